@@ -1,0 +1,144 @@
+"""solitaire_core: the rules engine behind Klondike-family solitaire apps.
+
+Deal from a code, list the legal moves, play one, and hear why a move is refused:
+
+>>> import solitaire_core as sc
+>>> code = sc.DealCode.parse("KL1-D1N-AAAAAAG")
+>>> position = sc.deal_position(code.variant, code.deal_number)
+>>> [str(move) for move in sc.legal_moves(code.variant, position)]
+['1f', '7f', '54:1', 'd']
+>>> position = sc.play_move(code.variant, position, sc.Move.parse("1f"))
+>>> refusal = sc.check_move(code.variant, position, sc.Move.parse("w3"))
+>>> refusal.rule, refusal.message("hu")
+(<RuleId.EMPTY_SOURCE: 'EMPTY_SOURCE'>, 'onnan nincs mit mozgatni')
+"""
+
+from solitaire_core.cards import (
+    Card,
+    Suit,
+    card_symbol,
+    card_text,
+    is_red,
+    make_card,
+    parse_card,
+    parse_cards,
+    rank_of,
+    suit_of,
+)
+from solitaire_core.codes import (
+    DealCode,
+    Scoring,
+    VariantFamily,
+    deal_number_to_letters,
+    letters_to_deal_number,
+    register_code_prefix,
+)
+from solitaire_core.deal import deal_code_position, deal_position
+from solitaire_core.errors import (
+    CardParseError,
+    DealCodeError,
+    IllegalMoveError,
+    LocaleError,
+    MoveParseError,
+    PositionParseError,
+    SolitaireError,
+)
+from solitaire_core.moves import Move, MoveKind
+from solitaire_core.position import Position
+from solitaire_core.position_json import position_from_json, position_to_json
+from solitaire_core.render import render_board
+from solitaire_core.rule_ids import RuleId
+from solitaire_core.rules import (
+    LOCALES,
+    Refusal,
+    apply_move,
+    check_move,
+    flipped,
+    generate_moves,
+    is_legal,
+    legal_moves,
+    perft,
+    play_move,
+    resolve_move,
+)
+from solitaire_core.shuffle import SplitMix64, shuffled_deck
+from solitaire_core.variants import (
+    KLONDIKE,
+    KLONDIKE_DRAW_3,
+    KLONDIKE_VEGAS,
+    KLONDIKE_VEGAS_DRAW_3,
+    REFLECHI,
+    REFLECHI_DRAW_3,
+    RULE_CARD,
+    RULE_CARD_DRAW_3,
+    SHIPPED_VARIANTS,
+    TRADITIONAL,
+    TRADITIONAL_DRAW_3,
+    Variant,
+)
+from solitaire_core.view import PlayerView, player_view
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "KLONDIKE",
+    "KLONDIKE_DRAW_3",
+    "KLONDIKE_VEGAS",
+    "KLONDIKE_VEGAS_DRAW_3",
+    "LOCALES",
+    "REFLECHI",
+    "REFLECHI_DRAW_3",
+    "RULE_CARD",
+    "RULE_CARD_DRAW_3",
+    "SHIPPED_VARIANTS",
+    "TRADITIONAL",
+    "TRADITIONAL_DRAW_3",
+    "Card",
+    "CardParseError",
+    "DealCode",
+    "DealCodeError",
+    "IllegalMoveError",
+    "LocaleError",
+    "Move",
+    "MoveKind",
+    "MoveParseError",
+    "PlayerView",
+    "Position",
+    "PositionParseError",
+    "Refusal",
+    "RuleId",
+    "Scoring",
+    "SolitaireError",
+    "SplitMix64",
+    "Suit",
+    "Variant",
+    "VariantFamily",
+    "__version__",
+    "apply_move",
+    "card_symbol",
+    "card_text",
+    "check_move",
+    "deal_code_position",
+    "deal_number_to_letters",
+    "deal_position",
+    "flipped",
+    "generate_moves",
+    "is_legal",
+    "is_red",
+    "legal_moves",
+    "letters_to_deal_number",
+    "make_card",
+    "parse_card",
+    "parse_cards",
+    "perft",
+    "play_move",
+    "player_view",
+    "position_from_json",
+    "position_to_json",
+    "rank_of",
+    "register_code_prefix",
+    "render_board",
+    "resolve_move",
+    "shuffled_deck",
+    "suit_of",
+]

@@ -1,0 +1,58 @@
+"""Dealing: from a deal number or code to the opening position (RULES.md sections 2, 8).
+
+>>> from solitaire_core.cards import card_text
+>>> position = deal_code_position("KL1-D1N-AAAAAAG")
+>>> tops = [position.tableau[0][-1], position.tableau[6][-1], position.stock[-1]]
+>>> [card_text(card) for card in tops]
+['AD', 'AH', 'QH']
+"""
+
+from __future__ import annotations
+
+from solitaire_core.codes import DealCode
+from solitaire_core.position import Position
+from solitaire_core.shuffle import shuffled_deck
+from solitaire_core.variants import Variant
+
+
+def deal_position(variant: Variant, deal_number: int) -> Position:
+    """The opening position of a deal number under a variant's layout.
+
+    The shuffled deck (:func:`~solitaire_core.shuffle.shuffled_deck`) is dealt
+    row by row: row ``r`` gives one card to every column that gets more than
+    ``r`` cards, left to right; the rest is the stock with ``deck[28]`` drawn
+    first (so it is the *last* element of ``stock``). Klondike shows only each
+    column's last card; ``all_face_up`` variants show all of them.
+
+    Args:
+        variant: the rules (only the layout matters here).
+        deal_number: 0 <= n < 2**64; deal codes use 0..26**7 - 1.
+    """
+    deck = shuffled_deck(deal_number)
+    sizes = variant.column_sizes
+    columns: list[list[int]] = [[] for _ in sizes]
+    index = 0
+    for row in range(max(sizes)):
+        for column, size in enumerate(sizes):
+            if size > row:
+                columns[column].append(deck[index])
+                index += 1
+    face_down = tuple(0 if variant.all_face_up else max(size - 1, 0) for size in sizes)
+    return Position(
+        tableau=tuple(tuple(column) for column in columns),
+        face_down=face_down,
+        stock=tuple(reversed(deck[index:])),
+        waste=(),
+        foundations=(0, 0, 0, 0),
+        recycles=0,
+    )
+
+
+def deal_code_position(code: DealCode | str) -> Position:
+    """The opening position of a deal code (text or parsed).
+
+    Raises:
+        DealCodeError: if the text is not a valid code.
+    """
+    parsed = DealCode.parse(code) if isinstance(code, str) else code
+    return deal_position(parsed.variant, parsed.deal_number)

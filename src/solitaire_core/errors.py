@@ -1,0 +1,105 @@
+"""The library's exception types.
+
+Every error the library raises on bad input derives from :class:`SolitaireError`;
+errors about malformed text (cards, codes, moves, positions, files) also derive
+from :class:`ValueError`, so ``except ValueError`` keeps working for callers who
+do not know this library.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from solitaire_core.rules.refusal import Refusal
+
+
+class SolitaireError(Exception):
+    """Base class of every exception raised by ``solitaire_core``."""
+
+
+class CardParseError(SolitaireError, ValueError):
+    """A card's text (``"TH"``, ``"10♥"``) could not be read.
+
+    Attributes:
+        text: the text that was given.
+    """
+
+    def __init__(self, text: str, reason: str) -> None:
+        super().__init__(f"invalid card {text!r}: {reason}")
+        self.text = text
+        self.reason = reason
+
+
+class DealCodeError(SolitaireError, ValueError):
+    """A deal code (``"KL1-D1N-AAAAAAG"``) is malformed or names something unknown.
+
+    Attributes:
+        text: the code as given.
+        part: which part is wrong: ``"variant"``, ``"version"``, ``"draw"``,
+            ``"scoring"``, ``"deal number"`` or ``"format"``.
+        position: 0-based character index of the wrong part in the code once
+            surrounding whitespace is removed, or ``None`` when the error is not
+            about one place (for example a number out of range given as an int).
+    """
+
+    def __init__(self, text: str, part: str, position: int | None, reason: str) -> None:
+        where = f" at character {position}" if position is not None else ""
+        super().__init__(f"invalid deal code {text!r}: {part}{where}: {reason}")
+        self.text = text
+        self.part = part
+        self.position = position
+        self.reason = reason
+
+
+class MoveParseError(SolitaireError, ValueError):
+    """A move's notation (RULES.md section 11) could not be read.
+
+    Attributes:
+        text: the text that was given.
+    """
+
+    def __init__(self, text: str, reason: str) -> None:
+        super().__init__(f"invalid move {text!r}: {reason}")
+        self.text = text
+        self.reason = reason
+
+
+class PositionParseError(SolitaireError, ValueError):
+    """A position's text form is malformed or describes an impossible position.
+
+    Attributes:
+        text: the text that was given.
+        field: which field is wrong (``"tableau"``, ``"stock"``, ``"waste"``,
+            ``"foundations"``, ``"recycles"``, ``"cards"`` or ``"format"``).
+    """
+
+    def __init__(self, text: str, field: str, reason: str) -> None:
+        super().__init__(f"invalid position {text!r}: {field}: {reason}")
+        self.text = text
+        self.field = field
+        self.reason = reason
+
+
+class IllegalMoveError(SolitaireError, ValueError):
+    """A move was refused by the rules; nothing was changed.
+
+    Attributes:
+        refusal: the first broken rule, with its stable id, message and detail.
+    """
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(f"{refusal.rule.value}: {refusal.message()} ({refusal.detail()})")
+        self.refusal = refusal
+
+
+class LocaleError(SolitaireError, ValueError):
+    """A message language that the library does not have was asked for.
+
+    Attributes:
+        locale: the locale that was asked for.
+    """
+
+    def __init__(self, locale: str, known: tuple[str, ...]) -> None:
+        super().__init__(f"unknown locale {locale!r}: messages exist in {', '.join(known)}")
+        self.locale = locale

@@ -1,0 +1,61 @@
+"""A readable text board of a position, for terminals and bug reports.
+
+>>> from solitaire_core.deal import deal_code_position
+>>> print(render_board(deal_code_position("KL1-D1N-AAAAAAG")))
+Stock: 24 cards   Waste: (empty)   Recycles: 0
+Foundations:  S --   H --   D --   C --
+  1    2    3    4    5    6    7
+ AD   ##   ##   ##   ##   ##   ##
+      JC   ##   ##   ##   ##   ##
+           KD   ##   ##   ##   ##
+                TC   ##   ##   ##
+                     9D   ##   ##
+                          3S   ##
+                               AH
+"""
+
+from __future__ import annotations
+
+from solitaire_core.cards import CARD_SYMBOLS, CARD_TEXTS, SUIT_LETTERS
+from solitaire_core.position import Position
+
+_BACK = "##"
+
+
+def render_board(position: Position, *, symbols: bool = False, waste_shown: int = 3) -> str:
+    """Render a position as lines of text; face-down cards are shown as ``##``.
+
+    Columns are printed top-down on screen with each column's bottom card
+    first, as on a table; the stock shows only its size (its order is hidden).
+
+    Args:
+        position: the position to draw.
+        symbols: use suit symbols (``10♥``) instead of letters (``TH``).
+        waste_shown: how many waste cards to show, the playable one last.
+    """
+    names = CARD_SYMBOLS if symbols else CARD_TEXTS
+    width = 5
+    waste = position.waste[-waste_shown:] if waste_shown > 0 else ()
+    waste_text = " ".join(names[card] for card in waste) if waste else "(empty)"
+    lines = [
+        f"Stock: {len(position.stock)} cards   Waste: {waste_text}   Recycles: {position.recycles}",
+        "Foundations:  "
+        + "   ".join(
+            f"{SUIT_LETTERS[suit]} " + (names[suit * 13 + count - 1] if count else "--")
+            for suit, count in enumerate(position.foundations)
+        ),
+        "".join(f"{n:>3}  " for n in range(1, 8)).rstrip(),
+    ]
+    height = max((len(pile) for pile in position.tableau), default=0)
+    for row in range(height):
+        cells = []
+        for pile, down in zip(position.tableau, position.face_down, strict=True):
+            if row >= len(pile):
+                cells.append(" " * width)
+            else:
+                text = _BACK if row < down else names[pile[row]]
+                cells.append(f"{text:>3}".ljust(width))
+        lines.append("".join(cells).rstrip())
+    if not height:
+        lines.append("(all columns empty)")
+    return "\n".join(lines)

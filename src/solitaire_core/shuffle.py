@@ -1,0 +1,80 @@
+"""The portable shuffle of deal codes, codec version 1 (RULES.md section 8).
+
+Written so that apps in any language can reproduce a deal bit for bit: a
+SplitMix64 generator seeded with the deal number, unbiased bounded integers by
+rejection, and a Fisher-Yates shuffle from index 51 down to 1.
+
+>>> rng = SplitMix64(0)
+>>> rng.next()
+16294208416658607535
+>>> from solitaire_core.cards import card_text
+>>> card_text(shuffled_deck(6)[0])
+'AD'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from solitaire_core.cards import DECK_SIZE, Card
+
+_MASK64: Final = (1 << 64) - 1
+_GOLDEN_GAMMA: Final = 0x9E3779B97F4A7C15
+_MIX1: Final = 0xBF58476D1CE4E5B9
+_MIX2: Final = 0x94D049BB133111EB
+_TWO64: Final = 1 << 64
+
+
+class SplitMix64:
+    """The SplitMix64 generator (Steele, Lea and Flood, 2014), 64-bit outputs.
+
+    Args:
+        seed: the initial state, an int 0 <= seed < 2**64 (the deal number).
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK64
+
+    def next(self) -> int:
+        """Advance the state and return the next output, an int in [0, 2**64)."""
+        self.state = (self.state + _GOLDEN_GAMMA) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+        return z ^ (z >> 31)
+
+    def bounded(self, n: int) -> int:
+        """Return an unbiased int in [0, n), rejecting outputs >= 2**64 - (2**64 mod n).
+
+        Raises:
+            ValueError: if ``n`` is not positive.
+        """
+        if n <= 0:
+            raise ValueError(f"bound must be positive, got {n!r}")
+        limit = _TWO64 - (_TWO64 % n)
+        x = self.next()
+        while x >= limit:
+            x = self.next()
+        return x % n
+
+
+def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
+    """The deck order for a deal number: ``deck[0]`` is dealt first.
+
+    Starts from the cards in index order (AS..KS, AH.., AD.., AC..KC) and, for
+    ``i`` from 51 down to 1, swaps ``deck[i]`` with ``deck[bounded(i + 1)]``.
+
+    Args:
+        deal_number: 0 <= deal_number < 2**64 (deal codes use < 26**7).
+
+    Returns:
+        A tuple of the 52 cards.
+    """
+    rng = SplitMix64(deal_number)
+    deck = list(range(DECK_SIZE))
+    for i in range(DECK_SIZE - 1, 0, -1):
+        j = rng.bounded(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
