@@ -1,0 +1,84 @@
+"""The one home of Hypothesis strategies for the test suite."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import strategies as st
+
+from solitaire_core import (
+    KLONDIKE,
+    KLONDIKE_DRAW_3,
+    KLONDIKE_VEGAS,
+    KLONDIKE_VEGAS_DRAW_3,
+    REFLECHI,
+    REFLECHI_DRAW_3,
+    RULE_CARD,
+    TRADITIONAL,
+    TRADITIONAL_DRAW_3,
+    DealCode,
+    Position,
+    Scoring,
+    Variant,
+    apply_move,
+    deal_position,
+    legal_moves,
+)
+from solitaire_core.codes import DEAL_NUMBER_LIMIT
+
+ALL_VARIANTS: tuple[Variant, ...] = (
+    KLONDIKE,
+    KLONDIKE_DRAW_3,
+    KLONDIKE_VEGAS,
+    KLONDIKE_VEGAS_DRAW_3,
+    REFLECHI,
+    REFLECHI_DRAW_3,
+    TRADITIONAL,
+    TRADITIONAL_DRAW_3,
+    RULE_CARD,
+)
+
+deal_numbers = st.integers(min_value=0, max_value=DEAL_NUMBER_LIMIT - 1)
+variants = st.sampled_from(ALL_VARIANTS)
+
+
+@st.composite
+def deal_codes(draw: st.DrawFn) -> DealCode:
+    """Any valid deal code of the shipped prefixes."""
+    prefix = draw(st.sampled_from(["KL", "TF"]))
+    scoring = Scoring.STANDARD if prefix == "TF" else draw(st.sampled_from(list(Scoring)))
+    return DealCode(
+        prefix,
+        draw=draw(st.sampled_from([1, 3])),
+        scoring=scoring,
+        deal_number=draw(deal_numbers),
+    )
+
+
+def random_playout(variant: Variant, deal_number: int, seed: int, steps: int) -> list[Position]:
+    """Positions along a uniformly random legal line of play (opening first)."""
+    rng = random.Random(seed)
+    position = deal_position(variant, deal_number)
+    line = [position]
+    for _ in range(steps):
+        moves = legal_moves(variant, position)
+        if not moves:
+            break
+        position = apply_move(variant, position, rng.choice(moves))
+        line.append(position)
+    return line
+
+
+@st.composite
+def reachable_positions(
+    draw: st.DrawFn, variant: Variant | None = None
+) -> tuple[Variant, Position]:
+    """A variant and a position reached from a deal by random legal moves."""
+    chosen = variant if variant is not None else draw(variants)
+    line = random_playout(
+        chosen,
+        draw(deal_numbers),
+        draw(st.integers(0, 2**32)),
+        draw(st.integers(0, 200)),
+    )
+    return chosen, line[-1]
