@@ -3,8 +3,10 @@
 Commands (``--json`` output shapes are a contract for other programs):
 
 * ``deal CODE [--json]``: the opening position.
-* ``play CODE [MOVES...] [--json] [--lang en|hu|el]``: replay moves (``u`` undoes
-  the last one) and show the position, the legal moves and whether it is won.
+* ``play CODE [MOVES...] [--json] [--lang en|hu|el] [--save FILE]``: replay
+  moves (``u`` undoes the last one) and show the position, the legal moves,
+  whether it is won, the move counter and the score; optionally save the game.
+* ``load FILE [--json]``: restore a saved game and show it as ``play`` does.
 * ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``).
 
 Exit status: 0 success, 1 a move was refused by the rules, 2 bad input (a
@@ -21,13 +23,13 @@ from typing import Any
 
 from solitaire_core.codes import DealCode
 from solitaire_core.deal import deal_position
-from solitaire_core.errors import DealCodeError, MoveParseError
+from solitaire_core.errors import DealCodeError, IllegalMoveError, MoveParseError, SaveFileError
+from solitaire_core.game import Game, load_game, save_game
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_to_json
 from solitaire_core.render import render_board
-from solitaire_core.rule_ids import RuleId
-from solitaire_core.rules import LOCALES, Refusal, check_move, legal_moves, perft, play_move
+from solitaire_core.rules import LOCALES, Refusal, perft
 
 EXIT_REFUSED = 1
 EXIT_BAD_INPUT = 2
@@ -69,52 +71,85 @@ def _command_deal(args: argparse.Namespace) -> int:
 
 def _command_play(args: argparse.Namespace) -> int:
     code = _parse_code(args.code)
-    variant = code.variant
-    history = [deal_position(variant, code.deal_number)]
-    moves_made = 0
+    game = Game.from_code(code)
     for index, token in enumerate(args.moves):
-        position = history[-1]
-        if token.strip().lower() == "u":
-            if len(history) == 1:
-                refusal = Refusal(RuleId.NOTHING_TO_UNDO, Move.draw(), "nothing_to_undo")
-                return _report_refusal(args, code, position, token, index, refusal, moves_made)
-            history.pop()
-            continue
+        before = game.position
         try:
-            move = Move.parse(token)
+            if token.strip().lower() == "u":
+                game.undo()
+            else:
+                game.play(Move.parse(token))
         except MoveParseError as error:
             raise _BadInputError(f"move {index} of MOVES: {error}") from None
-        found = check_move(variant, position, move)
-        if found is not None:
-            return _report_refusal(args, code, position, token, index, found, moves_made)
-        history.append(play_move(variant, position, move))
-        moves_made += 1
-    position = history[-1]
-    moves = [str(move) for move in legal_moves(variant, position)]
-    if args.json:
-        document = deal_json(code, position)
-        document.update(legal_moves=moves, won=position.is_won, moves_made=moves_made)
-        _print_json(document)
-    else:
-        print(f"{code}  ({variant.name}), {moves_made} moves made")
-        print(render_board(position))
-        print("Won!" if position.is_won else "Legal moves: " + (" ".join(moves) or "(none)"))
+        except IllegalMoveError as error:
+            return _report_refusal(args, game, before, token, index, error.refusal)
+    if args.save:
+        try:
+            save_game(game, args.save)
+        except OSError as error:
+            raise _BadInputError(f"cannot save to {args.save}: {error}") from None
+    _print_game(args, game)
     return 0
+
+
+def _command_load(args: argparse.Namespace) -> int:
+    try:
+        game = load_game(args.file)
+    except SaveFileError as error:
+        raise _BadInputError(str(error)) from None
+    _print_game(args, game)
+    return 0
+
+
+def game_json(game: Game) -> dict[str, Any]:
+    """The ``play --json`` document: ``deal --json`` plus moves, win, counter and score."""
+    document = _game_header(game, game.position)
+    document.update(
+        legal_moves=[str(move) for move in game.legal_moves],
+        won=game.is_won,
+        moves_made=game.moves_made,
+        score=game.score,
+        score_text=game.score_text,
+    )
+    return document
+
+
+def _game_header(game: Game, position: Position) -> dict[str, Any]:
+    if game.code is not None:
+        return deal_json(game.code, position)
+    return {
+        "code": None,
+        "variant": game.variant.name,
+        "draw": game.variant.draw_count,
+        "scoring": "vegas" if game.variant.vegas else "standard",
+        "deal_number": game.deal_number,
+        "position": position_to_json(position),
+    }
+
+
+def _print_game(args: argparse.Namespace, game: Game) -> None:
+    if args.json:
+        _print_json(game_json(game))
+        return
+    origin = game.code or f"{game.variant.name} #{game.deal_number}"
+    print(f"{origin}  ({game.variant.name}), {game.moves_made} moves made, score {game.score_text}")
+    print(render_board(game.position))
+    moves = " ".join(str(move) for move in game.legal_moves)
+    print("Won!" if game.is_won else "Legal moves: " + (moves or "(none)"))
 
 
 def _report_refusal(
     args: argparse.Namespace,
-    code: DealCode,
+    game: Game,
     position: Position,
     token: str,
     index: int,
     refusal: Refusal,
-    moves_made: int,
 ) -> int:
     message = refusal.message(args.lang)
-    detail = "" if refusal.rule is RuleId.NOTHING_TO_UNDO else refusal.detail(args.lang)
+    detail = refusal.detail(args.lang)
     if args.json:
-        document = deal_json(code, position)
+        document = _game_header(game, position)
         document["error"] = {
             "rule": refusal.rule.value,
             "message": message,
@@ -122,12 +157,11 @@ def _report_refusal(
             "move": token.strip().lower(),
             "index": index,
         }
-        document["moves_made"] = moves_made
+        document.update(moves_made=game.moves_made, score=game.score, score_text=game.score_text)
         _print_json(document)
     else:
         print(render_board(position))
-        suffix = f" ({detail})" if detail else ""
-        print(f"move {index} {token!r} refused: {refusal.rule.value}: {message}{suffix}")
+        print(f"move {index} {token!r} refused: {refusal.rule.value}: {message} ({detail})")
     return EXIT_REFUSED
 
 
@@ -170,7 +204,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--json", action="store_true", help="print JSON")
     play.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
+    play.add_argument("--save", metavar="FILE", help="write the save document after the moves")
     play.set_defaults(handler=_command_play)
+
+    load = commands.add_parser("load", help="restore a saved game and show it like play")
+    load.add_argument("file", metavar="FILE", help="a save file written by play --save")
+    load.add_argument("--json", action="store_true", help="print JSON")
+    load.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
+    load.set_defaults(handler=_command_load)
 
     count = commands.add_parser("perft", help="count the legal move sequences of a length")
     count.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")

@@ -103,3 +103,20 @@ class LocaleError(SolitaireError, ValueError):
     def __init__(self, locale: str, known: tuple[str, ...]) -> None:
         super().__init__(f"unknown locale {locale!r}: messages exist in {', '.join(known)}")
         self.locale = locale
+
+
+class SaveFileError(SolitaireError, ValueError):
+    """A save file cannot be loaded: unreadable, malformed, damaged or tampered with.
+
+    Nothing is half-loaded: the error is raised before any game is returned.
+
+    Attributes:
+        path: the file, when loading from one.
+        reason: what is wrong and where.
+    """
+
+    def __init__(self, reason: str, path: str | None = None) -> None:
+        where = f"{path}: " if path else ""
+        super().__init__(f"cannot load save {where}{reason}")
+        self.path = path
+        self.reason = reason

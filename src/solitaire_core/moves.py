@@ -47,7 +47,7 @@ class MoveKind(IntEnum):
     """A take-back: a foundation's top card onto the tableau."""
 
 
-@attrs.frozen(cache_hash=True)
+@attrs.frozen(cache_hash=True, repr=False)
 class Move:
     """One move, independent of any position.
 
@@ -123,6 +123,9 @@ class Move:
             count = int(count_text)
         move = _parse_body(text, body, count)
         return move
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
 
     def __str__(self) -> str:
         kind = self.kind

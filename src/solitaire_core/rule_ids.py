@@ -48,3 +48,5 @@ class RuleId(StrEnum):
     """No passes through the stock are left."""
     NOTHING_TO_UNDO = "NOTHING_TO_UNDO"
     """Undo with no action left to undo (or beyond the undo limit)."""
+    NOTHING_TO_REDO = "NOTHING_TO_REDO"
+    """Redo with no undone action to play again."""

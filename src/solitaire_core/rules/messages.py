@@ -37,6 +37,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.STOCK_NOT_EMPTY: "the waste can only be recycled when the stock is empty",
         RuleId.RECYCLE_LIMIT_REACHED: "no passes through the stock are left",
         RuleId.NOTHING_TO_UNDO: "there is nothing to undo",
+        RuleId.NOTHING_TO_REDO: "there is nothing to redo",
     },
     "hu": {
         RuleId.GAME_WON: "a játszma megnyerve: több lépés nincs",
@@ -63,6 +64,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.STOCK_NOT_EMPTY: "a dobópakli csak üres húzópaklinál forgatható vissza",
         RuleId.RECYCLE_LIMIT_REACHED: "nem maradt több kör a húzópakliból",
         RuleId.NOTHING_TO_UNDO: "nincs visszavonható lépés",
+        RuleId.NOTHING_TO_REDO: "nincs újra végrehajtható lépés",
     },
     "el": {
         RuleId.GAME_WON: "η παρτίδα κερδήθηκε: δεν υπάρχουν άλλες κινήσεις",
@@ -89,6 +91,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.STOCK_NOT_EMPTY: "η απόρριψη ανακυκλώνεται μόνο όταν το απόθεμα είναι άδειο",
         RuleId.RECYCLE_LIMIT_REACHED: "δεν απομένουν άλλα περάσματα από το απόθεμα",
         RuleId.NOTHING_TO_UNDO: "δεν υπάρχει τίποτα για αναίρεση",
+        RuleId.NOTHING_TO_REDO: "δεν υπάρχει τίποτα για επανάληψη",
     },
 }
 """The general message of each rule, per locale."""
@@ -114,6 +117,10 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "card_on_card": "{card} cannot go on {onto}",
         "foundation_rank": "{card} cannot go on the {suit} foundation, which needs {needed}",
         "foundation_full": "{card} cannot go on the full {suit} foundation",
+        "nothing_to_undo": "{count} actions can be undone now",
+        "nothing_to_redo": "no undone action to play again",
+        "card_in_stock": "that card is in the stock, face down",
+        "card_face_down": "that card is face down",
     },
     "hu": {
         "game_won": "mind az 52 lap az alapokon van",
@@ -135,6 +142,10 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "card_on_card": "{card} nem tehető a(z) {onto} lapra",
         "foundation_rank": "{card} nem kerülhet a(z) {suit} alapra, oda {needed} jön",
         "foundation_full": "{card} nem kerülhet a megtelt {suit} alapra",
+        "nothing_to_undo": "most {count} lépés vonható vissza",
+        "nothing_to_redo": "nincs visszavont lépés",
+        "card_in_stock": "az a lap a húzópakliban van, lefordítva",
+        "card_face_down": "az a lap le van fordítva",
     },
     "el": {
         "game_won": "και τα 52 φύλλα είναι στις βάσεις",
@@ -156,6 +167,10 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "card_on_card": "το {card} δεν μπαίνει στο {onto}",
         "foundation_rank": "το {card} δεν μπαίνει στη βάση {suit}, που θέλει {needed}",
         "foundation_full": "το {card} δεν μπαίνει στη γεμάτη βάση {suit}",
+        "nothing_to_undo": "τώρα αναιρούνται {count} κινήσεις",
+        "nothing_to_redo": "δεν υπάρχει αναιρεμένη κίνηση",
+        "card_in_stock": "αυτό το φύλλο είναι κλειστό στο απόθεμα",
+        "card_face_down": "αυτό το φύλλο είναι κλειστό",
     },
 }
 """Detail templates per locale, keyed by a refusal's ``detail_key``."""

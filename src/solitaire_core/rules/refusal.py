@@ -23,7 +23,8 @@ class Refusal:
 
     Attributes:
         rule: the stable rule id (RULES.md section 12).
-        move: the refused move.
+        move: the refused move, or None for a refused action that is not a
+            move (undo, redo, an intent that maps to no move).
         detail_key: which detail template describes this case (stable, for
             apps that format their own text).
         card: the card that was to move, if one is involved.
@@ -36,7 +37,7 @@ class Refusal:
     """
 
     rule: RuleId
-    move: Move
+    move: Move | None
     detail_key: str
     card: Card | None = None
     onto: Card | None = None

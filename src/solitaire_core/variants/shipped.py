@@ -12,6 +12,7 @@ from typing import Final
 
 import attrs
 
+from solitaire_core.scoring.policies import RULE_CARD_SCORING, STANDARD_REFLECHI, VEGAS
 from solitaire_core.variants.policies import ORDERED_RUN
 from solitaire_core.variants.variant import Variant
 
@@ -19,14 +20,22 @@ KLONDIKE: Final = Variant(name="Klondike", code_prefix="KL")
 """Klondike, Standard scoring, draw 1, unlimited recycles (seed 000)."""
 KLONDIKE_DRAW_3: Final = attrs.evolve(KLONDIKE, name="Klondike draw 3", draw_count=3)
 """Klondike, Standard scoring, draw 3, unlimited recycles (seed 000)."""
-KLONDIKE_VEGAS: Final = attrs.evolve(KLONDIKE, name="Klondike Vegas", recycle_limit=0, vegas=True)
+KLONDIKE_VEGAS: Final = attrs.evolve(
+    KLONDIKE, name="Klondike Vegas", recycle_limit=0, vegas=True, scoring=VEGAS
+)
 """Klondike, Vegas scoring, draw 1, one pass through the stock (seed 000)."""
 KLONDIKE_VEGAS_DRAW_3: Final = attrs.evolve(
     KLONDIKE_VEGAS, name="Klondike Vegas draw 3", draw_count=3
 )
 """Klondike, Vegas scoring, draw 3, one pass through the stock (seed 000)."""
 
-REFLECHI: Final = Variant(name="Réfléchi", all_face_up=True, group=ORDERED_RUN, code_prefix="TF")
+REFLECHI: Final = Variant(
+    name="Réfléchi",
+    all_face_up=True,
+    group=ORDERED_RUN,
+    code_prefix="TF",
+    scoring=STANDARD_REFLECHI,
+)
 """Réfléchi / Thoughtful: all tableau cards face up, only ordered groups move; draw 1 (seed 001)."""
 REFLECHI_DRAW_3: Final = attrs.evolve(REFLECHI, name="Réfléchi draw 3", draw_count=3)
 """Réfléchi / Thoughtful, draw 3 (seed 001)."""
@@ -40,7 +49,7 @@ TRADITIONAL_DRAW_3: Final = attrs.evolve(
 )
 """Traditional Klondike of seed 003, draw 3: three passes (two recycles), no take-back."""
 
-RULE_CARD: Final = Variant(name="Klondike rule card")
+RULE_CARD: Final = Variant(name="Klondike rule card", scoring=RULE_CARD_SCORING)
 """The Greek rule card of seed 004: draw 1, unlimited recycles, take-back allowed."""
 RULE_CARD_DRAW_3: Final = attrs.evolve(RULE_CARD, name="Klondike rule card draw 3", draw_count=3)
 """Seed 004's draw 3 variant (its own statistics in the app)."""

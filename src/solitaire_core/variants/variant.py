@@ -7,6 +7,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import DECK_SIZE, Card
+from solitaire_core.scoring.policies import STANDARD_KLONDIKE, ScoringPolicy
 from solitaire_core.variants.policies import (
     ALTERNATE_COLORS,
     ANY_FACE_UP_RUN,
@@ -66,6 +67,7 @@ class Variant:
         code_prefix: the two-letter deal-code prefix (``"KL"``, ``"TF"``), or
             ``None`` when the variant has no deal codes of its own.
         vegas: True when the variant uses Vegas scoring (its codes end in ``V``).
+        scoring: the scoring policy (RULES.md section 7); Standard by default.
     """
 
     name: str
@@ -81,6 +83,7 @@ class Variant:
     foundation_takeback: bool = True
     code_prefix: str | None = None
     vegas: bool = False
+    scoring: ScoringPolicy = STANDARD_KLONDIKE
 
     build_table: tuple[bool, ...] = attrs.field(init=False, eq=False, repr=False)
     """``build_table[onto * 52 + card]``: True when ``card`` may go on ``onto``."""

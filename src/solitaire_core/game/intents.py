@@ -1,0 +1,126 @@
+"""Player intents as the app names them: tap, double tap, drag, tap on the stock.
+
+Each intent turns a gesture on a card into one move (RULES.md section 6):
+
+* **tap** a card: send it to its foundation (the foundation is found by suit);
+* **double tap** a card: a place on the tableau: among the columns where the
+  card (with the cards on it) may go, the one with the most cards, ties to the
+  leftmost **[decision]**; a King with nowhere else goes to the leftmost empty
+  column. A face-up card that is not a column's top moves with its run;
+* **drag** a card to a column or to the foundations;
+* **tap the stock**: draw, or recycle when the stock is empty.
+
+The functions here only choose the move: each returns the :class:`Move` to play
+or the :class:`Refusal` saying why none may be played; :class:`Game`'s intent
+methods play it. Cards are identified by value (cards are unique), so an app
+passes the card the player touched.
+"""
+
+from __future__ import annotations
+
+from solitaire_core.cards import RANKS, SUITS, Card
+from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.position import COLUMNS, Position
+from solitaire_core.rule_ids import RuleId
+from solitaire_core.rules import check_move, resolve_move
+from solitaire_core.rules.refusal import Refusal
+from solitaire_core.variants import Variant
+
+
+def stock_tap_move(variant: Variant, position: Position) -> Move | Refusal:
+    """Tap on the stock: draw when the stock has cards, else recycle (if allowed)."""
+    move = DRAW if position.stock else RECYCLE
+    refusal = check_move(variant, position, move)
+    return move if refusal is None else refusal
+
+
+def drag_move(
+    variant: Variant,
+    position: Position,
+    card: Card,
+    *,
+    to_column: int | None = None,
+    to_foundation: bool = False,
+) -> Move | Refusal:
+    """The move for dragging ``card`` (with the cards on it) to a column or the foundations.
+
+    Args:
+        variant: the rules.
+        position: the current position.
+        card: the card the player picked up.
+        to_column: the target column, 0-based.
+        to_foundation: True to drop it on the foundations (its suit's is found).
+
+    Returns:
+        The move, legal and resolved, or the refusal of the first broken rule.
+
+    Raises:
+        ValueError: unless exactly one of ``to_column`` and ``to_foundation`` is given.
+    """
+    if (to_column is None) == (not to_foundation):
+        raise ValueError("give exactly one of to_column=... or to_foundation=True")
+    move = _move_for(position, card, to_column)
+    if isinstance(move, Refusal):
+        return move
+    refusal = check_move(variant, position, move)
+    return resolve_move(variant, position, move) if refusal is None else refusal
+
+
+def tap_move(variant: Variant, position: Position, card: Card) -> Move | Refusal:
+    """The move for tapping ``card``: to its foundation, when legal."""
+    return drag_move(variant, position, card, to_foundation=True)
+
+
+def double_tap_move(variant: Variant, position: Position, card: Card) -> Move | Refusal:
+    """The move for double-tapping ``card``: the best place on the tableau (see module docs)."""
+    candidates = sorted(range(COLUMNS), key=lambda c: (-len(position.tableau[c]), c))
+    first_refusal: Refusal | None = None
+    for column in candidates:
+        move = _move_for(position, card, column)
+        if isinstance(move, Refusal):
+            return move
+        if move.kind is MoveKind.COLUMN_TO_COLUMN and move.source == column:
+            continue
+        refusal = check_move(variant, position, move)
+        if refusal is None:
+            return move
+        if first_refusal is None:
+            first_refusal = refusal
+    assert first_refusal is not None
+    return first_refusal
+
+
+def _move_for(position: Position, card: Card, to_column: int | None) -> Move | Refusal:
+    """The move that takes ``card`` (and what lies on it) to a column, or home if None."""
+    for column, pile in enumerate(position.tableau):
+        if card in pile:
+            index = pile.index(card)
+            count = len(pile) - index
+            if index < position.face_down[column]:
+                return Refusal(RuleId.FACE_DOWN_CARD, None, "card_face_down", column=column)
+            if to_column is None:
+                return Move.column_to_foundation(column, count=count if count > 1 else None)
+            return Move.column_to_column(column, to_column, count=count)
+    waste = position.waste
+    if card in waste:
+        count = len(waste) - waste.index(card)
+        explicit = count if count > 1 else None
+        if to_column is None:
+            return Move.waste_to_foundation(count=explicit)
+        return Move.waste_to_column(to_column, count=explicit)
+    if card in position.stock:
+        return Refusal(RuleId.FACE_DOWN_CARD, None, "card_in_stock")
+    suit = SUITS[card]
+    count = position.foundations[suit] - RANKS[card] + 1
+    if to_column is None:
+        return Refusal(
+            RuleId.FOUNDATION_WRONG_RANK,
+            None,
+            "foundation_rank" if position.foundations[suit] < 13 else "foundation_full",
+            card=card,
+            suit=suit,
+            onto=suit * 13 + position.foundations[suit]
+            if position.foundations[suit] < 13
+            else None,
+        )
+    return Move.foundation_to_column(suit, to_column, count=count if count > 1 else None)

@@ -1,0 +1,226 @@
+"""Save and restore a game as a versioned JSON document (RULES.md section 6, seed 004).
+
+The document (``"format": "solitaire-core/save"``, ``"version": 1``)::
+
+    {"format": "solitaire-core/save", "version": 1,
+     "variant": "klondike",            # a key of SHIPPED_VARIANTS or of the caller's map
+     "code": "KL1-D1N-AAAAAAG",        # or null when started from variant + number
+     "deal_number": 6,
+     "settings": {"undo_limit": 100},  # null = unlimited
+     "actions": ["1f", "7f", "54:1", "u", "redo"],
+     "moves_made": 4, "score": 30, "undo_depth": 3, "redo_depth": 0,
+     "assisted": true,
+     "position": "<position text form>",
+     "checksum": "<sha256 of the canonical JSON of every other field>"}
+
+Loading checks everything by replaying the actions from the deal and refuses a
+damaged or tampered document with :class:`~solitaire_core.errors.SaveFileError`
+(never a half-loaded game). Saving to a file writes atomically: a temporary
+file in the same folder, flushed and synced, then renamed over the target.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from solitaire_core.codes import DealCode
+from solitaire_core.errors import IllegalMoveError, SaveFileError, SolitaireError
+from solitaire_core.game.session import Game, GameSettings
+from solitaire_core.moves import Move
+from solitaire_core.variants import SHIPPED_VARIANTS, Variant
+
+SAVE_FORMAT = "solitaire-core/save"
+SAVE_VERSION = 1
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "format": str,
+    "version": int,
+    "variant": str,
+    "code": (str, type(None)),
+    "deal_number": int,
+    "settings": dict,
+    "actions": list,
+    "moves_made": int,
+    "score": int,
+    "undo_depth": int,
+    "redo_depth": int,
+    "assisted": bool,
+    "position": str,
+    "checksum": str,
+}
+
+
+def _checksum(document: Mapping[str, Any]) -> str:
+    body = {key: value for key, value in document.items() if key != "checksum"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def _variant_key(variant: Variant, variants: Mapping[str, Variant] | None) -> str:
+    for key, known in {**SHIPPED_VARIANTS, **(variants or {})}.items():
+        if known == variant:
+            return key
+    raise ValueError(
+        f"variant {variant.name!r} is not shipped: pass variants={{'key': variant}} to name it"
+    )
+
+
+def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) -> dict[str, Any]:
+    """The save document of a game (see the module docs).
+
+    Args:
+        game: the game.
+        variants: names for custom variants (shipped ones are found by themselves).
+
+    Raises:
+        ValueError: if the game's variant is neither shipped nor in ``variants``.
+    """
+    document: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "variant": _variant_key(game.variant, variants),
+        "code": str(game.code) if game.code is not None else None,
+        "deal_number": game.deal_number,
+        "settings": {"undo_limit": game.settings.undo_limit},
+        "actions": list(game.actions),
+        "moves_made": game.moves_made,
+        "score": game.score,
+        "undo_depth": game.undo_depth,
+        "redo_depth": game.redo_depth,
+        "assisted": game.assisted,
+        "position": game.position.to_text(),
+    }
+    document["checksum"] = _checksum(document)
+    return document
+
+
+def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
+    """Write a game's save document to ``path`` atomically (UTF-8 JSON).
+
+    Keyword options are passed to :func:`save_document`.
+
+    Raises:
+        OSError: if the folder is not writable; the target is then untouched.
+    """
+    target = Path(path)
+    text = json.dumps(save_document(game, **options), ensure_ascii=False, indent=1) + "\n"
+    handle, temporary = tempfile.mkstemp(
+        dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp"
+    )
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def load_document(
+    document: Any, *, variants: Mapping[str, Variant] | None = None, path: str | None = None
+) -> Game:
+    """Restore a game from a save document, checking it by replay.
+
+    Raises:
+        SaveFileError: naming what is missing, malformed, inconsistent or refused.
+    """
+
+    def fail(reason: str) -> SaveFileError:
+        return SaveFileError(reason, path)
+
+    if not isinstance(document, dict):
+        raise fail("the document is not a JSON object")
+    missing = [key for key in _FIELDS if key not in document]
+    if missing:
+        raise fail(f"missing fields: {', '.join(missing)}")
+    unknown = sorted(set(document) - set(_FIELDS))
+    if unknown:
+        raise fail(f"unknown fields: {', '.join(unknown)}")
+    for key, kind in _FIELDS.items():
+        value = document[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise fail(f"field {key!r} has the wrong type ({type(value).__name__})")
+    if document["format"] != SAVE_FORMAT:
+        raise fail(f"format is {document['format']!r}, expected {SAVE_FORMAT!r}")
+    if document["version"] != SAVE_VERSION:
+        raise fail(f"unsupported save version {document['version']!r} (this library reads 1)")
+    if document["checksum"] != _checksum(document):
+        raise fail("checksum mismatch: the file is damaged or was edited")
+
+    known = {**SHIPPED_VARIANTS, **(variants or {})}
+    variant = known.get(document["variant"])
+    if variant is None:
+        raise fail(f"unknown variant {document['variant']!r}")
+    settings_data = document["settings"]
+    if set(settings_data) != {"undo_limit"}:
+        raise fail("settings must hold exactly 'undo_limit'")
+    limit = settings_data["undo_limit"]
+    if limit is not None and (type(limit) is not int or limit < 0):
+        raise fail(f"settings.undo_limit must be null or an integer >= 0, got {limit!r}")
+    try:
+        code = DealCode.parse(document["code"]) if document["code"] is not None else None
+    except SolitaireError as error:
+        raise fail(f"code: {error}") from None
+    if code is not None and (
+        code.variant != variant or code.deal_number != document["deal_number"]
+    ):
+        raise fail("code, variant and deal_number disagree")
+    if not 0 <= document["deal_number"] < 2**64:
+        raise fail(f"deal_number {document['deal_number']!r} out of range")
+
+    game = Game(variant, document["deal_number"], code=code, settings=GameSettings(limit))
+    for index, action in enumerate(document["actions"]):
+        if not isinstance(action, str):
+            raise fail(f"action {index} is not a string")
+        try:
+            if action == "u":
+                game.undo()
+            elif action == "redo":
+                game.redo()
+            else:
+                game.play(Move.parse(action))
+        except (IllegalMoveError, SolitaireError) as error:
+            raise fail(f"action {index} {action!r} cannot be replayed: {error}") from None
+    if list(game.actions) != document["actions"]:
+        raise fail("actions are not in canonical form")
+    checks = {
+        "moves_made": game.moves_made,
+        "score": game.score,
+        "undo_depth": game.undo_depth,
+        "redo_depth": game.redo_depth,
+        "position": game.position.to_text(),
+    }
+    for key, value in checks.items():
+        if document[key] != value:
+            raise fail(f"{key} is {document[key]!r} but replaying the actions gives {value!r}")
+    if document["assisted"] is False and game.assisted:
+        raise fail("assisted is false but the actions include an undo")
+    game.assisted = document["assisted"]
+    return game
+
+
+def load_game(path: str | os.PathLike[str], **options: Any) -> Game:
+    """Read a save file and restore the game (see :func:`load_document`).
+
+    Raises:
+        SaveFileError: if the file cannot be read, is not JSON, or fails any check.
+    """
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SaveFileError(f"cannot read the file: {error}", name) from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveFileError(
+            f"not valid JSON at line {error.lineno} column {error.colno}: {error.msg}", name
+        ) from None
+    return load_document(document, path=name, **options)

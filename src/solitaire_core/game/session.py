@@ -1,0 +1,336 @@
+"""The game session: what an app holds while a person plays (RULES.md sections 6, 7).
+
+:class:`Game` is a mutable façade over immutable positions. It keeps the line
+of play for undo and redo, the score (with the exact score after every move,
+so undo restores it even where the floor clipped a penalty), the move counter
+(which never goes down), the settings and the assisted-play flag.
+
+>>> game = Game.from_code("KL1-D1N-AAAAAAG")
+>>> [str(game.play(Move.parse(text))) for text in ("1f", "7f", "54")]
+['1f', '7f', '54:1']
+>>> game.score, game.score_text, game.moves_made  # 10 + (10 + 5 flip) + (0 + 5 flip)
+(30, '30', 3)
+>>> str(game.undo()), game.score, game.moves_made, game.assisted
+('54:1', 25, 3, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from solitaire_core.cards import Card
+from solitaire_core.codes import DealCode
+from solitaire_core.deal import deal_position
+from solitaire_core.errors import IllegalMoveError
+from solitaire_core.game.autoplay import auto_finish_moves, safe_move
+from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
+from solitaire_core.moves import Move
+from solitaire_core.position import Position
+from solitaire_core.rule_ids import RuleId
+from solitaire_core.rules import check_move, generate_moves, legal_moves, resolve_move
+from solitaire_core.rules.apply import apply_move
+from solitaire_core.rules.refusal import Refusal
+from solitaire_core.scoring import apply_points
+from solitaire_core.variants import Variant
+
+DEFAULT_UNDO_LIMIT = 100
+"""The app's undo depth: the last 100 actions (RULES.md section 6)."""
+
+
+@attrs.frozen
+class GameSettings:
+    """A game's settings.
+
+    Attributes:
+        undo_limit: how many actions back undo may go; ``None`` is unlimited
+            (seed 004's "relaxed" mode). Default 100.
+    """
+
+    undo_limit: int | None = DEFAULT_UNDO_LIMIT
+
+    def __attrs_post_init__(self) -> None:
+        if self.undo_limit is not None and self.undo_limit < 0:
+            raise ValueError(
+                f"undo_limit must be None (unlimited) or >= 0, got {self.undo_limit!r}"
+            )
+
+    @classmethod
+    def relaxed(cls) -> GameSettings:
+        """Unlimited undo (seed 004's relaxed mode)."""
+        return cls(undo_limit=None)
+
+
+class Game:
+    """One game in progress: position history, score, move counter, settings.
+
+    Args:
+        variant: the rules (and scoring policy, ``variant.scoring``).
+        deal_number: the deal (0 .. 26**7 - 1 for deal codes).
+        code: the deal code, when the game was started from one.
+        settings: undo limit and other settings.
+
+    The counter :attr:`moves_made` counts every move played (draws and
+    recycles included, redo included) and never goes down on undo, as in the
+    app. :attr:`assisted` becomes True at the first undo or hint.
+    """
+
+    def __init__(
+        self,
+        variant: Variant,
+        deal_number: int,
+        *,
+        code: DealCode | None = None,
+        settings: GameSettings | None = None,
+    ) -> None:
+        self.variant = variant
+        self.deal_number = deal_number
+        self.code = code
+        self.settings = settings if settings is not None else GameSettings()
+        self._positions: list[Position] = [deal_position(variant, deal_number)]
+        self._scores: list[int] = [variant.scoring.initial]
+        self._moves: list[Move] = []
+        self._redo: list[Move] = []
+        self._undo_available = 0
+        self.moves_made = 0
+        self.assisted = False
+        self._actions: list[str] = []
+
+    @classmethod
+    def from_code(cls, code: DealCode | str, *, settings: GameSettings | None = None) -> Game:
+        """Start a game from a deal code (text or parsed).
+
+        Raises:
+            DealCodeError: if the text is not a valid code.
+        """
+        parsed = DealCode.parse(code) if isinstance(code, str) else code
+        return cls(parsed.variant, parsed.deal_number, code=parsed, settings=settings)
+
+    # --- state -------------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        """The current position."""
+        return self._positions[-1]
+
+    @property
+    def score(self) -> int:
+        """The current score (points, or dollars in Vegas)."""
+        return self._scores[-1]
+
+    @property
+    def score_text(self) -> str:
+        """The score as the app shows it (``"625"``, ``"+$208"``)."""
+        return self.variant.scoring.format(self._scores[-1])
+
+    @property
+    def is_won(self) -> bool:
+        """True when all 52 cards are on the foundations."""
+        return self.position.is_won
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The current line of play from the deal, as played (counts resolved)."""
+        return tuple(self._moves)
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """Every action so far in order: move notation, ``"u"`` for undo, ``"redo"``."""
+        return tuple(self._actions)
+
+    @property
+    def undo_depth(self) -> int:
+        """How many actions can be undone now (bounded by the undo limit)."""
+        return self._undo_available
+
+    @property
+    def redo_depth(self) -> int:
+        """How many undone moves can be played again with :meth:`redo`."""
+        return len(self._redo)
+
+    @property
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every legal move now, in the generator's documented order."""
+        return legal_moves(self.variant, self.position)
+
+    def generate_moves(self) -> Iterator[Move]:
+        """Every legal move now, lazily."""
+        return generate_moves(self.variant, self.position)
+
+    # --- moves -------------------------------------------------------------
+
+    def check(self, move: Move) -> Refusal | None:
+        """The first rule ``move`` breaks now, or None when it is legal."""
+        return check_move(self.variant, self.position, move)
+
+    def is_legal(self, move: Move) -> bool:
+        """True when ``move`` is legal now."""
+        return check_move(self.variant, self.position, move) is None
+
+    def play(self, move: Move) -> Move:
+        """Play a move; returns it as played (a count-less column move gets its count).
+
+        Playing clears the redo stack.
+
+        Raises:
+            IllegalMoveError: with the first broken rule; nothing changes.
+        """
+        refusal = self.check(move)
+        if refusal is not None:
+            raise IllegalMoveError(refusal)
+        played = resolve_move(self.variant, self.position, move)
+        self._push(played)
+        self._redo.clear()
+        self._actions.append(str(played))
+        return played
+
+    def try_play(self, move: Move) -> Refusal | None:
+        """Play ``move`` if legal and return None; else return the refusal, changing nothing."""
+        refusal = self.check(move)
+        if refusal is None:
+            self.play(move)
+        return refusal
+
+    def undo(self) -> Move:
+        """Undo the last action; returns the move undone.
+
+        Restores the exact previous position and score; the move counter does
+        not go down; the game becomes assisted.
+
+        Raises:
+            IllegalMoveError: ``NOTHING_TO_UNDO`` when no action can be undone
+                (none played, or the undo limit reached); nothing changes.
+        """
+        if not self._undo_available:
+            raise IllegalMoveError(
+                Refusal(RuleId.NOTHING_TO_UNDO, None, "nothing_to_undo", count=0)
+            )
+        self._positions.pop()
+        self._scores.pop()
+        move = self._moves.pop()
+        self._redo.append(move)
+        self._undo_available -= 1
+        self.assisted = True
+        self._actions.append("u")
+        return move
+
+    def redo(self) -> Move:
+        """Play again the last undone move; it counts as a move.
+
+        Raises:
+            IllegalMoveError: ``NOTHING_TO_REDO`` when no undone move waits.
+        """
+        if not self._redo:
+            raise IllegalMoveError(Refusal(RuleId.NOTHING_TO_REDO, None, "nothing_to_redo"))
+        move = self._redo.pop()
+        self._push(move)
+        self._actions.append("redo")
+        return move
+
+    # --- intents (RULES.md section 6) ----------------------------------------
+
+    def tap(self, card: Card) -> Move | Refusal:
+        """Tap ``card``: send it to its foundation. Returns the move played or the refusal."""
+        return self._play_intent(tap_move(self.variant, self.position, card))
+
+    def double_tap(self, card: Card) -> Move | Refusal:
+        """Double-tap ``card``: move it (with its run) to the best tableau place.
+
+        The longest fitting column, ties leftmost; a King with nowhere else
+        goes to the leftmost empty column (see :mod:`solitaire_core.game.intents`).
+        """
+        return self._play_intent(double_tap_move(self.variant, self.position, card))
+
+    def drag(
+        self, card: Card, *, to_column: int | None = None, to_foundation: bool = False
+    ) -> Move | Refusal:
+        """Drag ``card`` (with the cards on it) to a column (0-based) or to the foundations.
+
+        Raises:
+            ValueError: unless exactly one of ``to_column`` and ``to_foundation`` is given.
+        """
+        return self._play_intent(
+            drag_move(
+                self.variant, self.position, card, to_column=to_column, to_foundation=to_foundation
+            )
+        )
+
+    def tap_stock(self) -> Move | Refusal:
+        """Tap the stock: draw, or recycle when the stock is empty and a recycle is allowed."""
+        return self._play_intent(stock_tap_move(self.variant, self.position))
+
+    def _play_intent(self, choice: Move | Refusal) -> Move | Refusal:
+        return self.play(choice) if isinstance(choice, Move) else choice
+
+    # --- opt-in automation ---------------------------------------------------
+
+    def auto_play_safe(self) -> tuple[Move, ...]:
+        """Send home every card that can never be needed on the tableau; returns the moves.
+
+        Off unless called: the app has no automation by default. Each move
+        counts and scores like a move the player made.
+        """
+        played = []
+        move = safe_move(self.variant, self.position)
+        while move is not None:
+            played.append(self.play(move))
+            move = safe_move(self.variant, self.position)
+        return tuple(played)
+
+    def auto_finish(self) -> tuple[Move, ...]:
+        """Finish the game when every card is face up and the stock is empty.
+
+        Plays nothing and returns ``()`` unless the finishing line surely wins
+        (see :func:`~solitaire_core.game.autoplay.auto_finish_moves`).
+        """
+        return tuple(self.play(move) for move in auto_finish_moves(self.variant, self.position))
+
+    def mark_assisted(self) -> None:
+        """Record that the player had help (a hint); the flag never clears."""
+        self.assisted = True
+
+    def _push(self, move: Move) -> None:
+        variant = self.variant
+        before = self._positions[-1]
+        after = apply_move(variant, before, move)
+        points = variant.scoring.points(variant.draw_count, before, move, after)
+        self._positions.append(after)
+        self._scores.append(apply_points(variant.scoring, self._scores[-1], points))
+        self._moves.append(move)
+        limit = self.settings.undo_limit
+        self._undo_available += 1
+        if limit is not None and self._undo_available > limit:
+            self._undo_available = limit
+        self.moves_made += 1
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            self.variant,
+            self.deal_number,
+            self.code,
+            self.settings,
+            self._positions,
+            self._scores,
+            self._moves,
+            self._redo,
+            self._undo_available,
+            self.moves_made,
+            self.assisted,
+            self._actions,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        """Games are equal when everything a save holds is equal (history included)."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        origin = str(self.code) if self.code else f"{self.variant.name} #{self.deal_number}"
+        return (
+            f"<Game {origin} moves_made={self.moves_made} score={self.score_text!r} "
+            f"won={self.is_won}>"
+        )

@@ -1,0 +1,184 @@
+"""Scoring policies (RULES.md section 7): points per action, the floor, the display.
+
+A scoring policy is a frozen value with three parts:
+
+* :meth:`~ScoringPolicy.points`: a pure rule, the points one move earns in one
+  position (before any floor is applied);
+* ``initial`` and ``floor``: the starting score and the lowest score allowed
+  (``None`` for no floor);
+* :meth:`~ScoringPolicy.format`: the score as the app shows it.
+
+The score after a move is ``max(floor, score + points)`` (no ``max`` without a
+floor); :func:`apply_points` does exactly that. Write your own policy by
+writing a frozen class with the same attributes and methods.
+
+>>> STANDARD_KLONDIKE.format(625), VEGAS.format(208), VEGAS.format(0), VEGAS.format(-52)
+('625', '+$208', '$0', '-$52')
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+import attrs
+
+from solitaire_core.moves import Move, MoveKind
+from solitaire_core.position import Position
+
+
+@runtime_checkable
+class ScoringPolicy(Protocol):
+    """What a scoring policy provides (see the module docs)."""
+
+    @property
+    def initial(self) -> int:
+        """The score before the first move (points, or dollars for Vegas)."""
+        ...
+
+    @property
+    def floor(self) -> int | None:
+        """The lowest score allowed, or None for no floor."""
+        ...
+
+    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+        """Points earned by ``move`` from ``before`` to ``after``, before the floor.
+
+        Args:
+            draw_count: the variant's draw count (1 or 3).
+            before: the position before the move.
+            move: the legal move played.
+            after: the position after it (a flip shows as fewer face-down cards).
+        """
+        ...
+
+    def format(self, score: int) -> str:
+        """The score as displayed, e.g. ``"625"`` or ``"+$208"``."""
+        ...
+
+
+def apply_points(policy: ScoringPolicy, score: int, points: int) -> int:
+    """The new score: ``score + points``, clipped at the policy's floor if it has one."""
+    new = score + points
+    floor = policy.floor
+    return new if floor is None or new >= floor else floor
+
+
+def _flipped(before: Position, after: Position) -> bool:
+    return sum(after.face_down) < sum(before.face_down)
+
+
+_TO_FOUNDATION = (MoveKind.WASTE_TO_FOUNDATION, MoveKind.COLUMN_TO_FOUNDATION)
+
+
+@attrs.frozen
+class StandardScoring:
+    """Standard ("Normal") scoring of seeds 000 and 001, and Windows Standard.
+
+    +5 waste to column, +10 to a foundation, +5 per flip, ``-takeback_penalty``
+    per foundation take-back (0 in the app; 15 in Windows Standard), recycle
+    costs: ``recycle_penalty_draw_1`` per recycle in draw 1; in draw 3 the first
+    ``free_recycles_draw_3`` recycles are free, then ``recycle_penalty_draw_3``
+    each. Never below 0.
+
+    Attributes:
+        recycle_penalty_draw_1: points per recycle in draw 1 (100).
+        recycle_penalty_draw_3: points per paid recycle in draw 3 (20).
+        free_recycles_draw_3: free recycles in draw 3 (3 for Klondike, 0 for Réfléchi).
+        takeback_penalty: points per foundation take-back (0 in the app).
+    """
+
+    recycle_penalty_draw_1: int = 100
+    recycle_penalty_draw_3: int = 20
+    free_recycles_draw_3: int = 3
+    takeback_penalty: int = 0
+    initial: int = 0
+    floor: int | None = 0
+
+    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+        """See :meth:`ScoringPolicy.points`."""
+        kind = move.kind
+        points = 5 if _flipped(before, after) else 0
+        if kind in _TO_FOUNDATION:
+            points += 10
+        elif kind is MoveKind.WASTE_TO_COLUMN:
+            points += 5
+        elif kind is MoveKind.FOUNDATION_TO_COLUMN:
+            points -= self.takeback_penalty
+        elif kind is MoveKind.RECYCLE:
+            if draw_count == 1:
+                points -= self.recycle_penalty_draw_1
+            elif after.recycles > self.free_recycles_draw_3:
+                points -= self.recycle_penalty_draw_3
+        return points
+
+    def format(self, score: int) -> str:
+        """Plain points: ``"625"``."""
+        return str(score)
+
+
+@attrs.frozen
+class VegasScoring:
+    """Vegas scoring (seed 000): ante -52, +5 per card to a foundation, no floor.
+
+    A take-back scores 0 (**[decision]** of RULES.md section 7). Vegas games
+    never recycle (the variant's recycle limit is 0). Shown in dollars.
+    """
+
+    ante: int = 52
+    per_card: int = 5
+    floor: int | None = None
+
+    @property
+    def initial(self) -> int:
+        """The ante, negative: -52 dollars."""
+        return -self.ante
+
+    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+        """See :meth:`ScoringPolicy.points`."""
+        return self.per_card if move.kind in _TO_FOUNDATION else 0
+
+    def format(self, score: int) -> str:
+        """Dollars with a sign: ``"+$208"``, ``"$0"``, ``"-$52"``."""
+        if score > 0:
+            return f"+${score}"
+        if score < 0:
+            return f"-${-score}"
+        return "$0"
+
+
+@attrs.frozen
+class RuleCardScoring:
+    """The optional scoring of seed 004's rule card (RULES.md section 7).
+
+    +5 per flip, +10 per card to a foundation, -15 per card taken back, no
+    recycle cost, no currency. **[decision]** The score never goes below 0,
+    as in Standard scoring (the rule card is silent).
+    """
+
+    initial: int = 0
+    floor: int | None = 0
+
+    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+        """See :meth:`ScoringPolicy.points`."""
+        points = 5 if _flipped(before, after) else 0
+        if move.kind in _TO_FOUNDATION:
+            points += 10
+        elif move.kind is MoveKind.FOUNDATION_TO_COLUMN:
+            points -= 15
+        return points
+
+    def format(self, score: int) -> str:
+        """Plain points."""
+        return str(score)
+
+
+STANDARD_KLONDIKE = StandardScoring()
+"""Klondike Standard: draw 3 recycles 1-3 free, then -20 each ([decision], Windows)."""
+STANDARD_REFLECHI = StandardScoring(free_recycles_draw_3=0)
+"""Réfléchi Standard: every recycle costs points (seed 001)."""
+WINDOWS_STANDARD = StandardScoring(takeback_penalty=15)
+"""Windows Standard scoring: as Klondike Standard, with -15 per foundation take-back."""
+VEGAS = VegasScoring()
+"""Vegas scoring, dollars."""
+RULE_CARD_SCORING = RuleCardScoring()
+"""Seed 004's rule-card scoring."""
