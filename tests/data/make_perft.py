@@ -57,6 +57,24 @@ CASES: list[tuple[str, int, int]] = [
     for deal in (1, 6, 1000)
 ]
 CASES += [("vegas", 3, 6), ("traditional", 3, 6)]
+# Deals where Klondike and Réfléchi differ within 5 moves (RULES.md section 2:
+# the face-up layout is the only difference, so the trees part once a card
+# that Klondike keeps face down can move in Réfléchi).
+CASES += [
+    (variant, draw, deal)
+    for deal in (64, 71)
+    for variant in ("klondike", "reflechi")
+    for draw in (1, 3)
+]
+# TAKEBACK_DEAL: a take-back is legal after one move (see TAKEBACK_LINE), so the
+# variants with and without foundation take-back differ from depth 2 on.
+TAKEBACK_DEAL = 10
+TAKEBACK_LINE = ("1f", "fs7")
+CASES += [
+    (variant, draw, TAKEBACK_DEAL)
+    for variant in ("klondike", "reflechi", "vegas", "traditional")
+    for draw in (1, 3)
+]
 
 
 def deal_letters(deal_number: int) -> str:
@@ -126,6 +144,18 @@ def self_check() -> None:
         assert len(stock1) == 24
         assert stock1[-3:] == ["6S", "4C", "QS"], stock1[-3:]  # top is last: QS first
 
+    # The take-back case: deal 10 has AS alone in column 1 and 2D on top of
+    # column 7, so after "1f" the AS may come back onto the 2D ("fs7"), except
+    # in traditional Klondike (no take-back).
+    for variant in ("klondike", "reflechi", "vegas", "traditional"):
+        game = new_game(variant, 1, TAKEBACK_DEAL)
+        columns = _tableau(game.snapshot())
+        assert columns[0]["face_up"] == ["AS"], columns[0]
+        assert columns[6]["face_up"][-1] == "2D", columns[6]
+        first, takeback = TAKEBACK_LINE
+        game.play(first)
+        assert (takeback in game.legal_moves()) == (variant != "traditional"), variant
+
 
 def _opening(deal_number: int, all_face_up: bool) -> dict[str, object]:
     return ReferenceGame(
@@ -185,6 +215,11 @@ def main() -> None:
                 "depths": depths,
             }
         )
+    # The Klondike / Réfléchi pairs of deals 64 and 71 must really differ.
+    by_key = {(c["variant"], c["draw"], c["deal_number"]): c["depths"] for c in cases}
+    for deal in (64, 71):
+        for draw in (1, 3):
+            assert by_key[("klondike", draw, deal)] != by_key[("reflechi", draw, deal)], deal
     elapsed = time.perf_counter() - started
     print(f"total {elapsed:.1f}s", file=sys.stderr)
 

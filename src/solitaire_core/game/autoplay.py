@@ -31,9 +31,9 @@ def is_safe_to_play_home(variant: Variant, position: Position, card: Card) -> bo
     base = card * DECK_SIZE
     foundations = position.foundations
     for other in range(DECK_SIZE):
-        if table[base + other] and RANKS[other] != ACE:
-            if foundations[SUITS[other]] < RANKS[other]:
-                return False
+        needed = table[base + other] and RANKS[other] != ACE
+        if needed and foundations[SUITS[other]] < RANKS[other]:
+            return False
     return True
 
 
