@@ -41,8 +41,10 @@ from solitaire_core.errors import (
     LocaleError,
     MoveParseError,
     PositionParseError,
+    SaveFileError,
     SolitaireError,
 )
+from solitaire_core.game import Game, GameSettings, load_game, save_game
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_from_json, position_to_json
@@ -60,6 +62,14 @@ from solitaire_core.rules import (
     perft,
     play_move,
     resolve_move,
+)
+from solitaire_core.scoring import (
+    RULE_CARD_SCORING,
+    STANDARD_KLONDIKE,
+    STANDARD_REFLECHI,
+    VEGAS,
+    WINDOWS_STANDARD,
+    ScoringPolicy,
 )
 from solitaire_core.shuffle import SplitMix64, shuffled_deck
 from solitaire_core.variants import (
@@ -90,13 +100,20 @@ __all__ = [
     "REFLECHI_DRAW_3",
     "RULE_CARD",
     "RULE_CARD_DRAW_3",
+    "RULE_CARD_SCORING",
     "SHIPPED_VARIANTS",
+    "STANDARD_KLONDIKE",
+    "STANDARD_REFLECHI",
     "TRADITIONAL",
     "TRADITIONAL_DRAW_3",
+    "VEGAS",
+    "WINDOWS_STANDARD",
     "Card",
     "CardParseError",
     "DealCode",
     "DealCodeError",
+    "Game",
+    "GameSettings",
     "IllegalMoveError",
     "LocaleError",
     "Move",
@@ -107,7 +124,9 @@ __all__ = [
     "PositionParseError",
     "Refusal",
     "RuleId",
+    "SaveFileError",
     "Scoring",
+    "ScoringPolicy",
     "SolitaireError",
     "SplitMix64",
     "Suit",
@@ -127,6 +146,7 @@ __all__ = [
     "is_red",
     "legal_moves",
     "letters_to_deal_number",
+    "load_game",
     "make_card",
     "parse_card",
     "parse_cards",
@@ -139,6 +159,7 @@ __all__ = [
     "register_code_prefix",
     "render_board",
     "resolve_move",
+    "save_game",
     "shuffled_deck",
     "suit_of",
 ]
