@@ -88,9 +88,9 @@ def make_card(rank: int, suit: Suit | int) -> Card:
         CardParseError: if ``rank`` is not 1..13 or ``suit`` not 0..3.
     """
     if not 1 <= rank <= 13:
-        raise CardParseError(f"{rank}{suit}", f"rank {rank} is not 1..13")
+        raise CardParseError(f"rank={rank!r}, suit={suit!r}", f"rank {rank} is not 1..13")
     if not 0 <= suit <= 3:
-        raise CardParseError(f"{rank}{suit}", f"suit {suit} is not 0..3")
+        raise CardParseError(f"rank={rank!r}, suit={suit!r}", f"suit {suit} is not 0..3")
     return int(suit) * 13 + rank - 1
 
 
@@ -136,7 +136,11 @@ def parse_card(text: str) -> Card:
     Raises:
         CardParseError: naming the text and what is wrong with it.
     """
-    cleaned = text.strip().upper()
+    cleaned = text.strip()
+    for char in cleaned:
+        if not char.isascii() and char not in SUIT_SYMBOLS:
+            raise CardParseError(text, f"{char!r} is not a rank or suit character")
+    cleaned = cleaned.upper()
     card = _CARD_BY_TEXT.get(cleaned)
     if card is not None:
         return card

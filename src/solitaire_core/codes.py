@@ -97,9 +97,17 @@ def register_code_prefix(
         raise DealCodeError(prefix, "variant", 0, "a prefix is two letters A-Z")
     if upper in _FAMILIES:
         raise DealCodeError(prefix, "variant", 0, f"prefix {upper!r} is already registered")
-    for draw, _scoring in variants:
+    for (draw, scoring), variant in variants.items():
         if draw not in _DRAWS:
             raise DealCodeError(prefix, "draw", None, f"draw must be 1 or 3, got {draw!r}")
+        if variant.draw_count != draw or variant.vegas != (scoring is Scoring.VEGAS):
+            raise DealCodeError(
+                prefix,
+                "variant",
+                None,
+                f"variant {variant.name!r} (draw {variant.draw_count}, vegas={variant.vegas}) "
+                f"does not match draw {draw} with {scoring.value} scoring",
+            )
     family = VariantFamily(upper, name, dict(variants))
     _FAMILIES[upper] = family
     return family
@@ -174,6 +182,42 @@ def _upper(text: str) -> str:
     return text.upper()
 
 
+def _check_layout(text: str, code: str) -> None:
+    """Check the shape ``VVn-Ddm-XXXXXXX``: three parts of 3, 3 and 7 characters."""
+    parts = code.split("-")
+    if len(parts) != 3:
+        where = next((i for i in (3, 7) if code[i : i + 1] != "-"), len(code))
+        raise DealCodeError(
+            text,
+            "format",
+            where,
+            f"expected three parts separated by '-' like 'KL1-D1N-AAAAAAG', got {len(parts)}",
+        )
+    head, middle, number = parts
+    if len(head) != 3:
+        raise DealCodeError(
+            text, "variant", 0, f"expected two letters and a version digit, got {head!r}"
+        )
+    if len(middle) != 3:
+        raise DealCodeError(
+            text, "format", 4, f"expected 'D', the draw and the scoring letter, got {middle!r}"
+        )
+    if len(number) != DEAL_NUMBER_LETTERS:
+        raise DealCodeError(
+            text, "deal number", 8, f"expected 7 letters A-Z, got {len(number)} characters"
+        )
+
+
+def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scoring) -> None:
+    if (draw, scoring) in family.variants:
+        return
+    if not any(known_draw == draw for known_draw, _ in family.variants):
+        raise DealCodeError(text, "draw", 5, f"{family.name} has no draw {draw}")
+    raise DealCodeError(
+        text, "scoring", 6, f"{family.name} has no {scoring.value} scoring with draw {draw}"
+    )
+
+
 @attrs.frozen
 class DealCode:
     """A parsed deal code: variant family, codec version, draw, scoring, deal number.
@@ -199,23 +243,25 @@ class DealCode:
     version: int = CODEC_VERSION
 
     def __attrs_post_init__(self) -> None:
-        text = f"{self.prefix}{self.version}-D{self.draw}{self.scoring.letter}-"
+        text = f"{self.prefix}{self.version!r}-D{self.draw!r}{self.scoring!s}-{self.deal_number!r}"
         family = _FAMILIES.get(self.prefix)
         if family is None:
             known = ", ".join(_FAMILIES)
             raise DealCodeError(text, "variant", 0, f"unknown prefix {self.prefix!r} ({known})")
-        if self.version != CODEC_VERSION:
+        if type(self.version) is not int or self.version != CODEC_VERSION:
             raise DealCodeError(
                 text, "version", 2, f"unsupported deal-code version {self.version!r} (only 1)"
             )
-        if self.draw not in _DRAWS:
+        if type(self.draw) is not int or self.draw not in _DRAWS:
             raise DealCodeError(text, "draw", 5, f"draw must be 1 or 3, got {self.draw!r}")
-        if (self.draw, self.scoring) not in family.variants:
+        if not isinstance(self.scoring, Scoring):
             raise DealCodeError(
-                text,
-                "scoring",
-                6,
-                f"{family.name} has no {self.scoring.value} scoring with draw {self.draw}",
+                text, "scoring", 6, f"scoring must be a Scoring member, got {self.scoring!r}"
+            )
+        _check_supported(text, family, self.draw, self.scoring)
+        if type(self.deal_number) is not int:
+            raise DealCodeError(
+                text, "deal number", 8, f"the deal number must be an int, got {self.deal_number!r}"
             )
         deal_number_to_letters(self.deal_number)  # range check
 
@@ -228,14 +274,14 @@ class DealCode:
                 ``draw``, ``scoring``, ``deal number``, ``format``) and its
                 0-based character position in the stripped code.
         """
-        code = text.strip().upper()
-        if len(code) != _CODE_LENGTH:
-            raise DealCodeError(
-                text,
-                "format",
-                None,
-                f"a code has {_CODE_LENGTH} characters like 'KL1-D1N-AAAAAAG', got {len(code)}",
-            )
+        stripped = text.strip()
+        for index, char in enumerate(stripped):
+            if not char.isascii():
+                raise DealCodeError(
+                    text, "format", index, f"{char!r} is not a plain letter, digit or '-'"
+                )
+        code = stripped.upper()
+        _check_layout(text, code)
         prefix = code[0:2]
         if prefix not in _FAMILIES:
             known = ", ".join(_FAMILIES)
@@ -258,13 +304,7 @@ class DealCode:
         scoring = _SCORING_BY_LETTER.get(code[6])
         if scoring is None:
             raise DealCodeError(text, "scoring", 6, f"unknown scoring letter {code[6]!r} (N or V)")
-        if (draw, scoring) not in family.variants:
-            raise DealCodeError(
-                text,
-                "scoring",
-                6,
-                f"{family.name} has no {scoring.value} scoring with draw {draw}",
-            )
+        _check_supported(text, family, draw, scoring)
         try:
             deal_number = letters_to_deal_number(code[8:])
         except DealCodeError as error:

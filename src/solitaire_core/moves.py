@@ -66,6 +66,10 @@ class Move:
     target: int | None = None
     count: int | None = None
 
+    def __attrs_post_init__(self) -> None:
+        if self.count is not None and (type(self.count) is not int or self.count < 1):
+            raise ValueError(f"a move's count is None or an int >= 1, got {self.count!r}")
+
     @staticmethod
     def draw() -> Move:
         """The draw move ``d``."""
@@ -116,7 +120,7 @@ class Move:
         body, colon, count_text = cleaned.partition(":")
         count: int | None = None
         if colon:
-            if not count_text.isdigit() or int(count_text) < 1:
+            if not (count_text.isascii() and count_text.isdigit()) or int(count_text) < 1:
                 raise MoveParseError(
                     text, f"the count after ':' must be a number >= 1, got {count_text!r}"
                 )

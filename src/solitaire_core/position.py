@@ -181,11 +181,11 @@ class Position:
         stock = _parse_pile(text, "stock", "" if stock_text == "-" else stock_text)
         waste = _parse_pile(text, "waste", "" if waste_text == "-" else waste_text)
         counts = foundation_text.split(",")
-        if len(counts) != SUIT_COUNT or not all(c.isdigit() for c in counts):
+        if len(counts) != SUIT_COUNT or not all(_is_number(c) for c in counts):
             raise PositionParseError(
                 text, "foundations", f"expected four counts 'S,H,D,C', got {foundation_text!r}"
             )
-        if not recycle_text.isdigit():
+        if not _is_number(recycle_text):
             raise PositionParseError(text, "recycles", f"expected a count, got {recycle_text!r}")
         position = cls(
             tuple(tableau),
@@ -200,6 +200,10 @@ class Position:
 
     def __str__(self) -> str:
         return self.to_text()
+
+
+def _is_number(text: str) -> bool:
+    return text.isascii() and text.isdigit()
 
 
 def _pile_text(pile: Pile) -> str:

@@ -26,9 +26,9 @@ group out of order), then about where it was to go; colour before rank.
 A column-to-column move without a count (``35``) is resolved first: the group
 starts at the topmost face-up card that may go on the target (for an empty
 target: that the empty-column rule accepts). When no card may, the refusal
-names the top card (or a card of the right rank, so colour is reported before
-rank), and for an empty target the lowest face-up card that could move with
-the cards on it.
+names the topmost face-up card one rank below the target's top card if there
+is one (so a wrong colour is reported), else the column's top card; for an
+empty target, the lowest face-up card that could move with the cards on it.
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def _check_takeback(variant: Variant, position: Position, move: Move) -> Refusal
         return Refusal(
             RuleId.TAKEBACK_NOT_ALLOWED,
             move,
-            "takeback",
+            "takeback" if top is not None else "takeback_variant",
             card=top,
             suit=suit,
             variant=variant.name,
@@ -257,7 +257,8 @@ def _blamed_group(variant: Variant, position: Position, source: int, target: int
         lowest = variant.group.lowest_movable_index(pile, down, variant.build_table)
         return len(pile) - min(lowest, len(pile) - 1)
     onto = target_pile[-1]
+    wanted_rank = RANKS[onto] - 1
     for index in range(len(pile) - 1, down - 1, -1):
-        if variant.build.check_build(pile[index], onto) is not RuleId.WRONG_RANK:
+        if RANKS[pile[index]] == wanted_rank:
             return len(pile) - index
     return 1

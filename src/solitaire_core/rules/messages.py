@@ -19,7 +19,9 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.EMPTY_SOURCE: "there is no card to move there",
         RuleId.SAME_COLUMN: "a group cannot move onto its own column",
         RuleId.WASTE_TOP_ONLY: "only the top card of the waste can be played",
-        RuleId.FOUNDATION_SINGLE_CARD: "only one card at a time may go to a foundation",
+        RuleId.FOUNDATION_SINGLE_CARD: (
+            "only one card at a time may go to or come from a foundation"
+        ),
         RuleId.FACE_DOWN_CARD: "a face-down card cannot be moved or played",
         RuleId.GROUP_NOT_IN_SEQUENCE: ("the cards on it are not in descending, alternating order"),
         RuleId.TAKEBACK_NOT_ALLOWED: "in this variant cards stay on the foundations",
@@ -44,7 +46,9 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.EMPTY_SOURCE: "onnan nincs mit mozgatni",
         RuleId.SAME_COLUMN: "a sorozat nem tehető a saját oszlopára",
         RuleId.WASTE_TOP_ONLY: "a dobópakliból csak a legfelső lap játszható ki",
-        RuleId.FOUNDATION_SINGLE_CARD: "az alapra egyszerre csak egy lap tehető",
+        RuleId.FOUNDATION_SINGLE_CARD: (
+            "az alapra egyszerre csak egy lap tehető, és csak egy vehető le"
+        ),
         RuleId.FACE_DOWN_CARD: "lefordított lap nem mozgatható és nem játszható ki",
         RuleId.GROUP_NOT_IN_SEQUENCE: (
             "a rajta lévő lapok nem csökkenő, váltakozó színű sorrendben vannak"
@@ -71,7 +75,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.EMPTY_SOURCE: "δεν υπάρχει φύλλο για μετακίνηση εκεί",
         RuleId.SAME_COLUMN: "μια ακολουθία δεν μπαίνει στην ίδια της τη στήλη",
         RuleId.WASTE_TOP_ONLY: "παίζεται μόνο το επάνω φύλλο της απόρριψης",
-        RuleId.FOUNDATION_SINGLE_CARD: "στη βάση μπαίνει ένα φύλλο τη φορά",
+        RuleId.FOUNDATION_SINGLE_CARD: "στη βάση μπαίνει και από αυτήν βγαίνει ένα φύλλο τη φορά",
         RuleId.FACE_DOWN_CARD: "ένα κλειστό φύλλο δεν μετακινείται ούτε παίζεται",
         RuleId.GROUP_NOT_IN_SEQUENCE: (
             "τα φύλλα επάνω του δεν είναι σε φθίνουσα σειρά με εναλλαγή χρωμάτων"
@@ -110,8 +114,9 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "foundation_empty": "the {suit} foundation is empty",
         "single_card": "{count} cards at once",
         "face_down": "{count} cards from column {column} would include a face-down card",
-        "not_in_sequence": "{card} and the {above} cards on it",
+        "not_in_sequence": "{card} with the cards on it, {count} in all",
         "takeback": "{card} stays on its foundation in {variant}",
+        "takeback_variant": "{variant} never takes cards back from the foundations",
         "same_column": "column {column} onto itself",
         "king_only": "{card} cannot go to empty column {column}",
         "card_on_card": "{card} cannot go on {onto}",
@@ -135,8 +140,9 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "foundation_empty": "a(z) {suit} alap üres",
         "single_card": "egyszerre {count} lap",
         "face_down": "a(z) {column}. oszlop {count} lapja között lefordított lap is lenne",
-        "not_in_sequence": "{card} és a rajta lévő {above} lap",
+        "not_in_sequence": "{card} a rajta lévő lapokkal, összesen {count} lap",
         "takeback": "{card} az alapon marad a(z) {variant} változatban",
+        "takeback_variant": "a(z) {variant} változatban nem vehető vissza lap az alapról",
         "same_column": "a(z) {column}. oszlop önmagára",
         "king_only": "{card} nem kerülhet a(z) {column}. üres oszlopba",
         "card_on_card": "{card} nem tehető a(z) {onto} lapra",
@@ -160,8 +166,9 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "foundation_empty": "η βάση {suit} είναι άδεια",
         "single_card": "{count} φύλλα μαζί",
         "face_down": "{count} φύλλα από τη στήλη {column} θα περιείχαν κλειστό φύλλο",
-        "not_in_sequence": "{card} και τα {above} φύλλα επάνω του",
+        "not_in_sequence": "το {card} με τα φύλλα επάνω του, {count} συνολικά",
         "takeback": "το {card} μένει στη βάση στην παραλλαγή {variant}",
+        "takeback_variant": "η παραλλαγή {variant} δεν παίρνει φύλλα πίσω από τις βάσεις",
         "same_column": "η στήλη {column} στον εαυτό της",
         "king_only": "το {card} δεν μπαίνει στην άδεια στήλη {column}",
         "card_on_card": "το {card} δεν μπαίνει στο {onto}",

@@ -43,7 +43,7 @@ _FOUNDATION_TO_COLUMN: Final = tuple(
 )
 _COLUMN_TO_COLUMN: Final = tuple(
     tuple(
-        tuple(Move(MoveKind.COLUMN_TO_COLUMN, s, t, n) for n in range(DECK_SIZE + 1))
+        tuple(Move(MoveKind.COLUMN_TO_COLUMN, s, t, n) for n in range(1, DECK_SIZE + 1))
         for t in range(_COLUMNS)
     )
     for s in range(_COLUMNS)
@@ -112,7 +112,7 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
             count = size - index
             for target in targets:
                 if target != source:
-                    yield moves_from[target][count]
+                    yield moves_from[target][count - 1]
 
     # 4. waste to column
     if waste:

@@ -71,7 +71,6 @@ class Refusal:
             suit=suit_names[self.suit] if self.suit is not None else "?",
             count=self.count,
             available=self.available,
-            above=(self.count or 1) - 1,
             variant=self.variant,
         )
 
