@@ -213,6 +213,8 @@ def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scori
         return
     if not any(known_draw == draw for known_draw, _ in family.variants):
         raise DealCodeError(text, "draw", 5, f"{family.name} has no draw {draw}")
+    if not any(known_scoring is scoring for _, known_scoring in family.variants):
+        raise DealCodeError(text, "scoring", 6, f"{family.name} has no {scoring.value} scoring")
     raise DealCodeError(
         text, "scoring", 6, f"{family.name} has no {scoring.value} scoring with draw {draw}"
     )
