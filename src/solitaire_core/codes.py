@@ -186,7 +186,9 @@ def _check_layout(text: str, code: str) -> None:
     """Check the shape ``VVn-Ddm-XXXXXXX``: three parts of 3, 3 and 7 characters."""
     parts = code.split("-")
     if len(parts) != 3:
-        where = next((i for i in (3, 7) if code[i : i + 1] != "-"), len(code))
+        where = next(
+            (i for i, char in enumerate(code) if (char == "-") != (i in (3, 7))), len(code)
+        )
         raise DealCodeError(
             text,
             "format",

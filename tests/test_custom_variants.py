@@ -1,0 +1,265 @@
+"""Custom variants built from policies work with the rules unchanged (STYLE.md: variants are data).
+
+Two variants defined here:
+
+* Klondike with any card allowed on an empty column (a house rule), by
+  ``attrs.evolve(KLONDIKE, empty_column=ANY_CARD)``;
+* Whitehead: all cards dealt face up, building down by the same colour, any
+  card on an empty column, and only runs of one suit move together (a group
+  policy written here).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+import attrs
+import pytest
+from strategies import random_playout
+
+from solitaire_core import (
+    KLONDIKE,
+    IllegalMoveError,
+    Move,
+    MoveKind,
+    Position,
+    RuleId,
+    Variant,
+    card_text,
+    check_move,
+    deal_code_position,
+    deal_position,
+    is_legal,
+    legal_moves,
+    parse_card,
+    parse_cards,
+    play_move,
+    resolve_move,
+)
+from solitaire_core.cards import SUITS, Card
+from solitaire_core.variants import ANY_CARD, ANY_FACE_UP_RUN, SAME_COLOR, GroupPolicy
+
+
+@attrs.frozen
+class SameSuitRuns:
+    """Only a run of one suit, each card one rank below the one under it, moves as a group."""
+
+    def lowest_movable_index(
+        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
+    ) -> int:
+        i = len(pile) - 1
+        if i < face_down:
+            return len(pile)
+        while (
+            i > face_down
+            and SUITS[pile[i - 1]] == SUITS[pile[i]]
+            and build_table[pile[i - 1] * 52 + pile[i]]
+        ):
+            i -= 1
+        return i
+
+
+KLONDIKE_ANY_EMPTY = attrs.evolve(
+    KLONDIKE, name="Klondike, any card on an empty column", empty_column=ANY_CARD, code_prefix=None
+)
+WHITEHEAD = Variant(
+    name="Whitehead",
+    all_face_up=True,
+    build=SAME_COLOR,
+    empty_column=ANY_CARD,
+    group=SameSuitRuns(),
+    recycle_limit=0,
+)
+CUSTOM_VARIANTS = (KLONDIKE_ANY_EMPTY, WHITEHEAD)
+
+
+def _card_tokens(text: str) -> list[str]:
+    compact = re.sub(r"[\s|/*\-]", "", text)
+    return [compact[i : i + 2] for i in range(0, len(compact), 2)]
+
+
+def build(
+    tableau: str,
+    *,
+    stock: str | None = None,
+    waste: str = "-",
+    foundations: str = "0,0,0,0",
+    recycles: int = 0,
+) -> Position:
+    """A position from readable text (the format of ``Position.from_text``).
+
+    ``tableau`` is the 7 columns ``down|up`` separated by ``/``, cards bottom to
+    top; spaces between cards are allowed. ``*`` (in one place only) stands for
+    every card not named elsewhere and not on a foundation, in index order; without
+    a ``*`` elsewhere the stock defaults to it.
+    """
+    if stock is None:
+        stock = "-" if "*" in tableau + waste else "*"
+    fields = [tableau, stock, waste]
+    assert sum(field.count("*") for field in fields) <= 1
+    named = {parse_card(token) for field in fields for token in _card_tokens(field)}
+    counts = [int(count) for count in foundations.split(",")]
+    home = {suit * 13 + rank for suit, count in enumerate(counts) for rank in range(count)}
+    rest = "".join(card_text(card) for card in range(52) if card not in named | home)
+    filled = [re.sub(r"\s", "", field).replace("*", rest) for field in fields]
+    text = " ".join([filled[0], filled[1] or "-", filled[2] or "-", foundations, str(recycles)])
+    return Position.from_text(text)
+
+
+def legal(variant: Variant, position: Position, text: str) -> Position:
+    move = Move.parse(text)
+    assert check_move(variant, position, move) is None
+    assert resolve_move(variant, position, move) in legal_moves(variant, position)
+    return play_move(variant, position, move)
+
+
+def refused(variant: Variant, position: Position, text: str, rule: RuleId) -> None:
+    move = Move.parse(text)
+    refusal = check_move(variant, position, move)
+    assert refusal is not None and refusal.rule is rule, refusal
+    assert not is_legal(variant, position, move)
+    assert resolve_move(variant, position, move) not in legal_moves(variant, position)
+    with pytest.raises(IllegalMoveError) as info:
+        play_move(variant, position, move)
+    assert info.value.refusal == refusal
+
+
+def test_the_written_policy_meets_the_protocol() -> None:
+    assert isinstance(SameSuitRuns(), GroupPolicy)
+    table = WHITEHEAD.build_table
+    pile = parse_cards("KS 9H 8H 7H")
+    assert SameSuitRuns().lowest_movable_index(pile, 0, table) == 1
+    assert SameSuitRuns().lowest_movable_index(parse_cards("9D 8H"), 0, table) == 1
+    assert SameSuitRuns().lowest_movable_index((), 0, table) == 0
+
+
+# --------------------------------------------------------------------------
+# Klondike with any card on an empty column.
+
+
+def test_a_queen_may_go_to_an_empty_column() -> None:
+    # The real line of tests/test_refusals.py: KL1-D1N-AAAAAAM, after 13:1
+    # (JS onto QH) column 1 is empty and column 3 shows QH JS; Klondike refuses
+    # "31:2" with EMPTY_COLUMN_KING_ONLY.
+    position = play_move(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAM"), Move.parse("13:1"))
+    refused(KLONDIKE, position, "31:2", RuleId.EMPTY_COLUMN_KING_ONLY)
+    after = legal(KLONDIKE_ANY_EMPTY, position, "31:2")
+    assert after.tableau[0] == parse_cards("QH JS")
+    assert after.face_down[2] == 1  # the card under QH turned face up
+    # The count-less form takes the topmost card that may go there: JS alone.
+    assert resolve_move(KLONDIKE_ANY_EMPTY, position, Move.parse("31")) == Move.parse("31:1")
+    moves = legal_moves(KLONDIKE_ANY_EMPTY, position)
+    assert {Move.parse("31:2"), Move.parse("31:1")} <= set(moves)
+
+
+def test_any_card_from_waste_or_foundation_to_an_empty_column() -> None:
+    position = build(
+        "| / *|6S / |KH / |QC / |JD / |TC / |9D", stock="-", waste="4D", foundations="0,5,0,0"
+    )
+    legal(KLONDIKE_ANY_EMPTY, position, "w1")
+    legal(KLONDIKE_ANY_EMPTY, position, "fh1")
+    refused(KLONDIKE, position, "w1", RuleId.EMPTY_COLUMN_KING_ONLY)
+    refused(KLONDIKE, position, "fh1", RuleId.EMPTY_COLUMN_KING_ONLY)
+    # The building rule is Klondike's still.
+    refused(KLONDIKE_ANY_EMPTY, position, "w5", RuleId.WRONG_COLOR)
+
+
+# --------------------------------------------------------------------------
+# Whitehead.
+
+# All face up:
+#   column 1: empty          column 5: 9C 8C (a clubs run)
+#   column 2: TD             column 6: 9S
+#   column 3: TS             column 7: QC
+#   column 4: 7C 9H 8D       (9H 8D follow by colour and rank, but not by suit)
+WHITEHEAD_MID = build("| / |TD / |TS / |7C 9H 8D / |9C 8C / |9S / |QC")
+
+
+def test_whitehead_deals_all_face_up_and_plays() -> None:
+    position = deal_position(WHITEHEAD, 1)
+    assert position.face_down == (0,) * 7
+    assert legal_moves(WHITEHEAD, position)
+
+
+def test_whitehead_same_colour_build_is_legal() -> None:
+    after = legal(WHITEHEAD, WHITEHEAD_MID, "63")  # 9S on TS: black on black
+    assert after.tableau[2] == parse_cards("TS 9S")
+    assert resolve_move(WHITEHEAD, WHITEHEAD_MID, Move.parse("53")) == Move.parse("53:2")
+    after = legal(WHITEHEAD, WHITEHEAD_MID, "53")  # 9C 8C on TS: a clubs run
+    assert after.tableau[2] == parse_cards("TS 9C 8C")
+    assert after.tableau[4] == ()
+
+
+def test_whitehead_alternating_build_is_refused() -> None:
+    refused(WHITEHEAD, WHITEHEAD_MID, "62", RuleId.WRONG_COLOR)  # 9S on TD
+    refused(WHITEHEAD, WHITEHEAD_MID, "52:2", RuleId.WRONG_COLOR)  # 9C 8C on TD
+    refused(WHITEHEAD, WHITEHEAD_MID, "67", RuleId.WRONG_RANK)  # 9S on QC
+    # Klondike's building rule says the opposite on the same position.
+    assert is_legal(KLONDIKE, WHITEHEAD_MID, Move.parse("62"))
+    assert not is_legal(KLONDIKE, WHITEHEAD_MID, Move.parse("63"))
+
+
+def test_whitehead_mixed_suit_group_is_refused() -> None:
+    # 9H fits TD by colour and rank, but 8D on it is another suit.
+    refused(WHITEHEAD, WHITEHEAD_MID, "42:2", RuleId.GROUP_NOT_IN_SEQUENCE)
+    refused(WHITEHEAD, WHITEHEAD_MID, "42", RuleId.GROUP_NOT_IN_SEQUENCE)
+    refused(WHITEHEAD, WHITEHEAD_MID, "41:2", RuleId.GROUP_NOT_IN_SEQUENCE)
+    # It is the group policy that refuses: with any face-up run the group moves.
+    any_run = attrs.evolve(WHITEHEAD, name="Whitehead, any run", group=ANY_FACE_UP_RUN)
+    assert legal(any_run, WHITEHEAD_MID, "42:2").tableau[1] == parse_cards("TD 9H 8D")
+    # The top card alone may always move: 8D to the empty column.
+    assert resolve_move(WHITEHEAD, WHITEHEAD_MID, Move.parse("41")) == Move.parse("41:1")
+    after = legal(WHITEHEAD, WHITEHEAD_MID, "41")
+    assert after.tableau[0] == parse_cards("8D")
+
+
+# --------------------------------------------------------------------------
+# The generator agrees with check_move on random playouts of these variants.
+
+
+def syntactic_moves(position: Position) -> Iterator[Move]:
+    """Every move the notation can write for this position (counts up to one too many)."""
+    yield Move(MoveKind.DRAW)
+    yield Move(MoveKind.RECYCLE)
+    for count in (None, 1, 2):
+        yield Move(MoveKind.WASTE_TO_FOUNDATION, count=count)
+        for column in range(7):
+            yield Move(MoveKind.WASTE_TO_COLUMN, target=column, count=count)
+            yield Move(MoveKind.COLUMN_TO_FOUNDATION, source=column, count=count)
+            for suit in range(4):
+                yield Move(MoveKind.FOUNDATION_TO_COLUMN, source=suit, target=column, count=count)
+    for source in range(7):
+        for target in range(7):
+            yield Move(MoveKind.COLUMN_TO_COLUMN, source, target)
+            for count in range(1, len(position.tableau[source]) + 2):
+                yield Move(MoveKind.COLUMN_TO_COLUMN, source, target, count)
+
+
+def _generated_form(variant: Variant, position: Position, move: Move) -> Move:
+    """The form in which the generator yields an accepted move."""
+    if move.kind is MoveKind.COLUMN_TO_COLUMN:
+        return resolve_move(variant, position, move)
+    assert move.count in (None, 1)
+    return attrs.evolve(move, count=None)
+
+
+@pytest.mark.parametrize("variant", CUSTOM_VARIANTS, ids=str)
+def test_generator_agrees_with_check_move(variant: Variant) -> None:
+    positions = 0
+    for deal_number in range(20):
+        for position in random_playout(variant, deal_number, seed=deal_number, steps=60):
+            positions += 1
+            generated = legal_moves(variant, position)
+            assert len(set(generated)) == len(generated)
+            for move in generated:
+                assert check_move(variant, position, move) is None, (position, move)
+                if move.kind is MoveKind.COLUMN_TO_COLUMN:
+                    assert move.count is not None
+            accepted = {
+                _generated_form(variant, position, move)
+                for move in syntactic_moves(position)
+                if check_move(variant, position, move) is None
+            }
+            assert accepted == set(generated), position.to_text()
+    assert positions > 100

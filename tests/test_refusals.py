@@ -1,0 +1,700 @@
+"""Refusals: one test per rule id, the check order, messages (RULES.md sections 3-5, 12).
+
+Every refusal is checked three ways (the explaining, yes/no and acting faces):
+``check_move`` names the rule, ``is_legal`` says no, and ``play_move`` raises
+``IllegalMoveError`` carrying the same refusal and leaves the position as it was.
+
+``NOTHING_TO_UNDO`` (and ``NOTHING_TO_REDO``) belong to the game session
+(undo/redo), not to the position rules, so they are not tested here.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import string
+from typing import Any
+
+import attrs
+import pytest
+
+from solitaire_core import (
+    KLONDIKE,
+    KLONDIKE_VEGAS,
+    LOCALES,
+    REFLECHI,
+    TRADITIONAL,
+    TRADITIONAL_DRAW_3,
+    IllegalMoveError,
+    LocaleError,
+    Move,
+    MoveKind,
+    Position,
+    Refusal,
+    RuleId,
+    SolitaireError,
+    Variant,
+    card_text,
+    check_move,
+    deal_code_position,
+    deal_position,
+    is_legal,
+    legal_moves,
+    parse_card,
+    play_move,
+    resolve_move,
+)
+from solitaire_core.codes import DealCode, deal_number_to_letters
+from solitaire_core.rules import check as check_module
+from solitaire_core.rules.messages import DETAIL_TEMPLATES, RULE_MESSAGES
+from solitaire_core.variants import SAME_SUIT, AlternateColors
+
+# --------------------------------------------------------------------------
+# Building positions by hand
+
+
+def _card_tokens(text: str) -> list[str]:
+    compact = re.sub(r"[\s|/*\-]", "", text)
+    return [compact[i : i + 2] for i in range(0, len(compact), 2)]
+
+
+def build(
+    tableau: str,
+    *,
+    stock: str | None = None,
+    waste: str = "-",
+    foundations: str = "0,0,0,0",
+    recycles: int = 0,
+) -> Position:
+    """A position from readable text (the format of ``Position.from_text``).
+
+    ``tableau`` is the 7 columns ``down|up`` separated by ``/``, cards bottom to
+    top; spaces between cards are allowed. ``*`` (in one place only) stands for
+    every card not named elsewhere and not on a foundation, in index order
+    (AS..KS, AH..KH, ...), so positions stay complete (52 cards) without listing
+    cards that play no part; without a ``*`` elsewhere the stock defaults to it.
+    Piles are bottom to top: the stock's last card is drawn next, the waste's
+    last card is playable.
+    """
+    if stock is None:
+        stock = "-" if "*" in tableau + waste else "*"
+    fields = [tableau, stock, waste]
+    assert sum(field.count("*") for field in fields) <= 1
+    named = {parse_card(token) for field in fields for token in _card_tokens(field)}
+    counts = [int(count) for count in foundations.split(",")]
+    home = {suit * 13 + rank for suit, count in enumerate(counts) for rank in range(count)}
+    rest = "".join(card_text(card) for card in range(52) if card not in named | home)
+    filled = [re.sub(r"\s", "", field).replace("*", rest) for field in fields]
+    text = " ".join([filled[0], filled[1] or "-", filled[2] or "-", foundations, str(recycles)])
+    return Position.from_text(text)
+
+
+def refused(variant: Variant, position: Position, text: str, rule: RuleId) -> Refusal:
+    """Assert that the move ``text`` is refused by ``rule`` in all three faces."""
+    move = Move.parse(text)
+    before = Position.from_text(position.to_text())
+    refusal = check_move(variant, position, move)
+    assert refusal is not None, f"{text} was accepted"
+    assert refusal.rule is rule, f"{text}: {refusal.rule} ({refusal.explain()})"
+    assert refusal.move == move
+    assert not is_legal(variant, position, move)
+    with pytest.raises(IllegalMoveError) as info:
+        play_move(variant, position, move)
+    assert info.value.refusal == refusal
+    assert isinstance(info.value, ValueError)
+    assert isinstance(info.value, SolitaireError)
+    assert str(info.value).startswith(rule.value)
+    assert position == before
+    assert position.to_text() == before.to_text()
+    assert resolve_move(variant, position, move) not in legal_moves(variant, position)
+    return refusal
+
+
+def accepted(variant: Variant, position: Position, text: str) -> None:
+    """Assert that the move ``text`` is legal (the control of a refusal)."""
+    move = Move.parse(text)
+    refusal = check_move(variant, position, move)
+    assert refusal is None, f"{text}: {refusal.explain() if refusal else ''}"
+    if move.kind is not MoveKind.COLUMN_TO_COLUMN and move.count == 1:
+        move = attrs.evolve(move, count=None)  # generated without the count
+    assert resolve_move(variant, position, move) in legal_moves(variant, position)
+
+
+# --------------------------------------------------------------------------
+# Hand-made positions. Cards are bottom to top; "*" is every other card.
+
+# Klondike, mid-game:
+#   column 1: empty
+#   column 2: 8C face down, QH face up (a Queen that would uncover a card)
+#   column 3: 5C 8D face down, 9H 8S face up
+#   column 4: TS          column 5: TD          column 6: JD
+#   column 7: every other card face down, JC face up
+#   stock 2D 3D (3D drawn next); waste 7C 2S 9D (9D playable)
+#   foundations: AS on spades, AH 2H on hearts
+KL_MID = build(
+    "| / 8C|QH / 5C 8D|9H 8S / |TS / |TD / |JD / *|JC",
+    stock="2D 3D",
+    waste="7C 2S 9D",
+    foundations="1,2,0,0",
+)
+
+# Foundation play: spades holds AS, hearts AH 2H. Column 1 shows AD (fits),
+# column 2 shows 2S on the face-down 4C (fits), column 3 shows 3H (fits),
+# column 4 shows 3S (spades needs 2S first), column 5 AC (fits).
+FOUNDATION_PLAY = build(
+    "|AD / 4C|2S / |3H / |3S / |AC / | / *|KC",
+    stock="-",
+    foundations="1,2,0,0",
+)
+
+# Take-backs: hearts holds AH..5H; column 2 shows 6S (5H fits on it),
+# column 3 shows KH; column 1 is empty; spades, diamonds, clubs are empty.
+TAKEBACK = build("| / *|6S / |KH / | / | / | / |", stock="-", foundations="0,5,0,0")
+
+# Réfléchi, everything face up. Column 3 is 5C 8D 9H 8S: only 9H 8S is in
+# order (8D does not go under 9H); column 4 shows 9C (8D fits on it),
+# column 5 TS (9H fits), column 6 TD.
+TF_MID = build("|KS / |QD / |5C 8D 9H 8S / |9C / |TS / |TD / |7S", stock="*")
+
+# The game is won: all 52 cards on the foundations.
+WON = build("|/|/|/|/|/|/|", stock="-", foundations="13,13,13,13")
+
+# A custom variant building down in suit (RULES.md: users build variants from policies).
+SAME_SUIT_KLONDIKE = attrs.evolve(KLONDIKE, name="Klondike in suit", build=SAME_SUIT)
+
+# Stock and recycling.
+STOCK_EMPTY_WASTE_FULL = build("|KS/|KH/|KD/|KC/|QS/|QH/|QD", stock="-", waste="*")
+BOTH_EMPTY = build("|KS/|KH/|KD/|KC/*|QS/|QH/|QD", stock="-", waste="-")
+
+
+# --------------------------------------------------------------------------
+# One test per rule id: (variant, position, move) cases where exactly that
+# rule refuses.
+
+Case = tuple[Variant, Position, str]
+
+CASES: dict[RuleId, list[Case]] = {
+    RuleId.GAME_WON: [
+        (KLONDIKE, WON, "d"),
+        (KLONDIKE, WON, "r"),
+        (KLONDIKE, WON, "wf"),
+        (KLONDIKE, WON, "12"),
+        (KLONDIKE, WON, "fs1"),  # a take-back from a full foundation is not offered
+        (REFLECHI, WON, "fh3"),
+    ],
+    RuleId.EMPTY_SOURCE: [
+        (KLONDIKE, BOTH_EMPTY, "wf"),  # empty waste
+        (KLONDIKE, BOTH_EMPTY, "w1"),
+        (KLONDIKE, KL_MID, "1f"),  # empty column
+        (KLONDIKE, KL_MID, "12"),
+        (KLONDIKE, KL_MID, "12:1"),
+        (KLONDIKE, KL_MID, "35:9"),  # column 3 holds 4 cards
+        (KLONDIKE, KL_MID, "35:5"),
+        (KLONDIKE, KL_MID, "fd3"),  # empty diamonds foundation
+        (KLONDIKE, BOTH_EMPTY, "r"),  # nothing to recycle
+    ],
+    RuleId.SAME_COLUMN: [
+        (KLONDIKE, KL_MID, "33"),
+        (KLONDIKE, KL_MID, "33:2"),
+        (KLONDIKE, KL_MID, "11"),  # before EMPTY_SOURCE
+    ],
+    RuleId.WASTE_TOP_ONLY: [
+        (KLONDIKE, KL_MID, "w3:2"),
+        (KLONDIKE, KL_MID, "w4:2"),  # 9D alone would fit on TS
+        (KLONDIKE, KL_MID, "wf:3"),
+    ],
+    RuleId.FOUNDATION_SINGLE_CARD: [
+        (KLONDIKE, FOUNDATION_PLAY, "3f:2"),  # 3H alone would go up
+        (KLONDIKE, FOUNDATION_PLAY, "2f:2"),
+        (KLONDIKE, KL_MID, "3f:2"),  # before FOUNDATION_WRONG_RANK (8S)
+        (KLONDIKE, TAKEBACK, "fh2:2"),  # 5H alone would fit on 6S
+    ],
+    RuleId.FACE_DOWN_CARD: [
+        (KLONDIKE, KL_MID, "35:3"),  # 8D is face down
+        (KLONDIKE, KL_MID, "35:4"),
+        (KLONDIKE, KL_MID, "21:2"),
+    ],
+    RuleId.GROUP_NOT_IN_SEQUENCE: [
+        (REFLECHI, TF_MID, "34:3"),  # 8D fits 9C, but 9H on 8D is not in order
+        (REFLECHI, TF_MID, "34"),  # resolves to the same group
+        (REFLECHI, TF_MID, "35:3"),  # before the target (8D on TS is wrong too)
+    ],
+    RuleId.TAKEBACK_NOT_ALLOWED: [
+        (TRADITIONAL, TAKEBACK, "fh2"),  # legal in Klondike
+        (TRADITIONAL, TAKEBACK, "fs2"),  # before EMPTY_SOURCE
+        (TRADITIONAL_DRAW_3, TAKEBACK, "fh2"),
+    ],
+    RuleId.EMPTY_COLUMN_KING_ONLY: [
+        (KLONDIKE, KL_MID, "21"),  # QH, though it would uncover 8C
+        (KLONDIKE, KL_MID, "21:1"),
+        (KLONDIKE, KL_MID, "w1"),  # 9D
+        (KLONDIKE, KL_MID, "31"),  # 9H with 8S
+        (KLONDIKE, TAKEBACK, "fh1"),  # 5H
+    ],
+    RuleId.WRONG_COLOR: [
+        (KLONDIKE, KL_MID, "w5"),  # 9D on TD: right rank, red on red
+        (KLONDIKE, KL_MID, "35"),  # 9H on TD
+        (KLONDIKE, KL_MID, "35:2"),
+        (KLONDIKE, TAKEBACK, "fh3"),  # 5H on KH
+    ],
+    RuleId.WRONG_RANK: [
+        (KLONDIKE, KL_MID, "w7"),  # 9D on JC: colours alternate, rank wrong
+        (KLONDIKE, KL_MID, "37:2"),  # 9H on JC
+    ],
+    RuleId.FOUNDATION_WRONG_RANK: [
+        (KLONDIKE, KL_MID, "wf"),  # 9D: diamonds needs AD
+        (KLONDIKE, KL_MID, "2f"),  # QH: hearts needs 3H
+        (KLONDIKE, FOUNDATION_PLAY, "4f"),  # 3S: spades needs 2S
+    ],
+    RuleId.STOCK_EMPTY: [
+        (KLONDIKE, STOCK_EMPTY_WASTE_FULL, "d"),
+        (KLONDIKE, BOTH_EMPTY, "d"),
+        (KLONDIKE_VEGAS, STOCK_EMPTY_WASTE_FULL, "d"),
+    ],
+    RuleId.RECYCLE_NOT_ALLOWED: [
+        (KLONDIKE_VEGAS, STOCK_EMPTY_WASTE_FULL, "r"),
+        (TRADITIONAL, STOCK_EMPTY_WASTE_FULL, "r"),  # draw 1: one pass
+        (KLONDIKE_VEGAS, KL_MID, "r"),  # before STOCK_NOT_EMPTY
+    ],
+    RuleId.STOCK_NOT_EMPTY: [
+        (KLONDIKE, KL_MID, "r"),
+        (TRADITIONAL_DRAW_3, KL_MID, "r"),
+    ],
+    RuleId.RECYCLE_LIMIT_REACHED: [
+        (
+            TRADITIONAL_DRAW_3,
+            build("|KS/|KH/|KD/|KC/|QS/|QH/|QD", stock="-", waste="*", recycles=2),
+            "r",
+        ),
+    ],
+    RuleId.WRONG_SUIT: [
+        (SAME_SUIT_KLONDIKE, KL_MID, "35:2"),  # 9H on TD: right rank, wrong suit
+        (SAME_SUIT_KLONDIKE, KL_MID, "w4"),  # 9D on TS
+    ],
+}
+
+
+SESSION_RULES = {RuleId.NOTHING_TO_UNDO, RuleId.NOTHING_TO_REDO}
+
+
+def test_every_rule_id_has_a_case() -> None:
+    assert set(CASES) == set(RuleId) - SESSION_RULES
+    assert all(CASES.values())
+
+
+@pytest.mark.parametrize("rule", sorted(CASES), ids=str)
+def test_rule_refuses(rule: RuleId) -> None:
+    for variant, position, text in CASES[rule]:
+        refused(variant, position, text, rule)
+
+
+def _all_case_refusals() -> list[Refusal]:
+    refusals = []
+    for rule, cases in CASES.items():
+        for variant, position, text in cases:
+            refusal = check_move(variant, position, Move.parse(text))
+            assert refusal is not None and refusal.rule is rule
+            refusals.append(refusal)
+    return refusals
+
+
+# --------------------------------------------------------------------------
+# Controls: the same positions accept the moves that follow the rules, so the
+# refusals above are about the rule named and not about a broken position.
+
+
+@pytest.mark.parametrize(
+    ("variant", "position", "text"),
+    [
+        (KLONDIKE, KL_MID, "w4"),  # 9D on TS
+        (KLONDIKE, KL_MID, "34"),  # 9H 8S on TS
+        (KLONDIKE, KL_MID, "34:2"),
+        (KLONDIKE, KL_MID, "d"),
+        (KLONDIKE, KL_MID, "w4:1"),
+        (KLONDIKE, FOUNDATION_PLAY, "1f"),
+        (KLONDIKE, FOUNDATION_PLAY, "2f"),
+        (KLONDIKE, FOUNDATION_PLAY, "3f"),
+        (KLONDIKE, FOUNDATION_PLAY, "3f:1"),
+        (KLONDIKE, FOUNDATION_PLAY, "5f"),
+        (KLONDIKE, TAKEBACK, "fh2"),
+        (KLONDIKE, TAKEBACK, "fh2:1"),
+        (KLONDIKE, STOCK_EMPTY_WASTE_FULL, "r"),
+        (
+            TRADITIONAL_DRAW_3,
+            build("|KS/|KH/|KD/|KC/|QS/|QH/|QD", stock="-", waste="*", recycles=1),
+            "r",
+        ),
+        (REFLECHI, TF_MID, "35"),  # 9H 8S on TS: in order
+        (REFLECHI, TF_MID, "35:2"),
+        (KLONDIKE, TF_MID, "34"),  # in Klondike any face-up run moves
+        (SAME_SUIT_KLONDIKE, build("|TH / |9H / * | KC / | / | / | / |"), "21"),
+    ],
+)
+def test_controls_are_accepted(variant: Variant, position: Position, text: str) -> None:
+    accepted(variant, position, text)
+
+
+def test_king_may_go_to_an_empty_column() -> None:
+    # Column 2: KS QH on a face-down card; column 1 empty.
+    position = build("| / 8C|KS QH / *|2C / | / | / | / |")
+    accepted(KLONDIKE, position, "21")
+    assert resolve_move(KLONDIKE, position, Move.parse("21")) == Move.parse("21:2")
+    refused(KLONDIKE, position, "21:1", RuleId.EMPTY_COLUMN_KING_ONLY)
+
+
+def test_waste_top_only_names_the_top_card() -> None:
+    refusal = refused(KLONDIKE, KL_MID, "w3:2", RuleId.WASTE_TOP_ONLY)
+    assert refusal.card == parse_card("9D")
+    assert refusal.count == 2
+
+
+# --------------------------------------------------------------------------
+# Real deals, reached by legal moves from a deal code.
+
+# Found by the search below (`_find_queen_line`): in deal-number order, the
+# first Klondike deal where ONE legal opening move empties a column while a
+# Queen is the lowest face-up card of another column. The deal, by hand:
+#   KL1-D1N-AAAAAAM  column 1: JS; column 3: two face-down cards under QH.
+#   "13:1": JS (black jack) onto QH (red queen): column 1 is empty.
+#   "31": QH with JS on it to the empty column 1: only a King may go there.
+KL_QUEEN_CODE = "KL1-D1N-AAAAAAM"
+KL_QUEEN_LINE = ("13:1",)
+KL_QUEEN_REFUSED = "31"
+
+
+def _queen_ready(position: Position) -> int | None:
+    """A column whose lowest face-up card is a Queen, when a column is empty."""
+    if all(position.tableau):
+        return None
+    for column, pile in enumerate(position.tableau):
+        if pile and card_text(pile[position.face_down[column]])[0] == "Q":
+            return column
+    return None
+
+
+def _find_queen_line(limit: int) -> tuple[str, tuple[str, ...], int]:
+    for number in range(limit):
+        code = DealCode("KL", deal_number=number)
+        opening = deal_position(code.variant, number)
+        for move in legal_moves(code.variant, opening):
+            after = play_move(code.variant, opening, move)
+            column = _queen_ready(after)
+            if column is not None:
+                return str(code), (str(move),), column
+    raise AssertionError("no line found")
+
+
+def test_queen_line_is_what_the_search_finds() -> None:
+    code, line, column = _find_queen_line(20)
+    assert code == KL_QUEEN_CODE
+    assert deal_number_to_letters(12) == "AAAAAAM"
+    assert line == KL_QUEEN_LINE
+    assert column == 2
+
+
+def test_real_deal_queen_refused_on_empty_column() -> None:
+    code = DealCode.parse(KL_QUEEN_CODE)
+    variant = code.variant
+    position = deal_code_position(code)
+    # The hand-read layout: column 1 is JS alone, column 3 shows QH.
+    assert position.tableau[0] == (parse_card("JS"),)
+    assert position.tableau[2][-1] == parse_card("QH") and position.face_down[2] == 2
+    for text in KL_QUEEN_LINE:
+        position = play_move(variant, position, Move.parse(text))
+    assert position.tableau[0] == ()
+    assert position.face_up(2) == (parse_card("QH"), parse_card("JS"))
+    refusal = refused(variant, position, KL_QUEEN_REFUSED, RuleId.EMPTY_COLUMN_KING_ONLY)
+    assert refusal.card == parse_card("QH")
+    assert refusal.detail() == "QH cannot go to empty column 1"
+    refused(variant, position, "31:2", RuleId.EMPTY_COLUMN_KING_ONLY)
+    refused(variant, position, "31:1", RuleId.EMPTY_COLUMN_KING_ONLY)  # JS alone
+    refused(variant, position, "31:3", RuleId.FACE_DOWN_CARD)
+
+
+# TF1-D1N-AAAAAAB, all face up (columns bottom to top, from the deal output;
+# RULES.md section 8 confirms column 1 = 7H and column 7 = JH 3S 4D KS TC TH 8C):
+#   1: 7H                    5: 8H 5H 5D AH KD
+#   2: 9S 6H                 6: 5C KH 7D 6C TD JC
+#   3: 4H 9C 2H              7: JH 3S 4D KS TC TH 8C
+#   4: 8D JS JD 2S
+# "61": 6C (black six) fits 7H (red seven) on column 1, but TD and JC lie on
+#       it and TD is not a red five: the group 6C TD JC is not in sequence.
+# "54": AH fits 2S, but KD lies on it.
+# "76": TH fits JC, but 8C lies on it.
+# "62": 5C fits 6H, with the whole unordered column 6 on it.
+TF_DEAL = "TF1-D1N-AAAAAAB"
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "count"),
+    [("61", "6C", 3), ("61:3", "6C", 3), ("54", "AH", 2), ("76", "TH", 2), ("62", "5C", 6)],
+)
+def test_real_deal_unordered_group_refused_in_first_position(
+    text: str, card: str, count: int
+) -> None:
+    code = DealCode.parse(TF_DEAL)
+    position = deal_code_position(code)
+    assert position.face_down == (0,) * 7
+    assert position.tableau[0] == (parse_card("7H"),)
+    refusal = refused(code.variant, position, text, RuleId.GROUP_NOT_IN_SEQUENCE)
+    assert refusal.card == parse_card(card)
+    assert refusal.count == count
+    assert refusal.column == int(text[0]) - 1
+
+
+def test_real_deal_ordered_single_card_moves() -> None:
+    # Control on the same deal: 7H alone (column 1) fits 8C (column 7).
+    code = DealCode.parse(TF_DEAL)
+    accepted(code.variant, deal_code_position(code), "17")
+
+
+# --------------------------------------------------------------------------
+# The documented check order (rules/check.py module docstring).
+
+
+def test_order_face_down_before_colour() -> None:
+    # 35:3 starts at the face-down 8D; 8D on TD would also be red on red.
+    assert AlternateColors().check_build(parse_card("8D"), parse_card("TD")) is RuleId.WRONG_COLOR
+    refused(KLONDIKE, KL_MID, "35:3", RuleId.FACE_DOWN_CARD)
+
+
+def test_order_group_not_in_sequence_before_target() -> None:
+    # 8D on TS is the wrong rank and 8D on TD both wrong colour and rank.
+    refused(REFLECHI, TF_MID, "35:3", RuleId.GROUP_NOT_IN_SEQUENCE)
+    refused(REFLECHI, TF_MID, "36:3", RuleId.GROUP_NOT_IN_SEQUENCE)
+    # On the real deal: 6C on 6H is the wrong rank.
+    code = DealCode.parse(TF_DEAL)
+    refused(code.variant, deal_code_position(code), "62:3", RuleId.GROUP_NOT_IN_SEQUENCE)
+    # And to an empty column: 8D is no King, but the group is reported first.
+    position = build("| / |KS / |5C 8D 9H 8S / |9C / |TS / |TD / |7S")
+    refused(REFLECHI, position, "31:3", RuleId.GROUP_NOT_IN_SEQUENCE)
+
+
+@pytest.mark.parametrize("text", ["w6", "36:2"])
+def test_order_colour_before_rank(text: str) -> None:
+    # 9D / 9H on JD: red on red AND two ranks apart: the colour is reported.
+    refused(KLONDIKE, KL_MID, text, RuleId.WRONG_COLOR)
+
+
+def test_order_recycle_not_allowed_before_stock_not_empty() -> None:
+    assert KL_MID.stock
+    refused(KLONDIKE_VEGAS, KL_MID, "r", RuleId.RECYCLE_NOT_ALLOWED)
+    refused(KLONDIKE, KL_MID, "r", RuleId.STOCK_NOT_EMPTY)
+
+
+def test_order_recycle_checks() -> None:
+    # STOCK_NOT_EMPTY before EMPTY_SOURCE (stock full, waste empty).
+    position = build("|KS/|KH/|KD/|KC/|QS/|QH/|QD", stock="*", waste="-")
+    refused(KLONDIKE, position, "r", RuleId.STOCK_NOT_EMPTY)
+    # EMPTY_SOURCE before RECYCLE_LIMIT_REACHED (both empty, no recycle left).
+    spent = build("|KS/|KH/|KD/|KC/*|QS/|QH/|QD", stock="-", waste="-", recycles=2)
+    refused(TRADITIONAL_DRAW_3, spent, "r", RuleId.EMPTY_SOURCE)
+
+
+def test_order_game_won_first() -> None:
+    refused(KLONDIKE, WON, "d", RuleId.GAME_WON)  # not STOCK_EMPTY
+    refused(KLONDIKE_VEGAS, WON, "r", RuleId.GAME_WON)  # not RECYCLE_NOT_ALLOWED
+    refused(TRADITIONAL, WON, "fs1", RuleId.GAME_WON)  # not TAKEBACK_NOT_ALLOWED
+    refused(KLONDIKE, WON, "11", RuleId.GAME_WON)  # not SAME_COLUMN
+    assert legal_moves(KLONDIKE, WON) == ()
+
+
+def test_order_simple_sources() -> None:
+    refused(KLONDIKE, BOTH_EMPTY, "w3:2", RuleId.EMPTY_SOURCE)  # before WASTE_TOP_ONLY
+    refused(KLONDIKE, KL_MID, "1f:2", RuleId.EMPTY_SOURCE)  # before FOUNDATION_SINGLE_CARD
+    refused(KLONDIKE, KL_MID, "3f:2", RuleId.FOUNDATION_SINGLE_CARD)  # before the rank
+    refused(TRADITIONAL, TAKEBACK, "fs2", RuleId.TAKEBACK_NOT_ALLOWED)  # before EMPTY_SOURCE
+    refused(KLONDIKE, TAKEBACK, "fs2", RuleId.EMPTY_SOURCE)
+    refused(KLONDIKE, KL_MID, "11:2", RuleId.SAME_COLUMN)  # before EMPTY_SOURCE
+
+
+@pytest.mark.parametrize(
+    ("variant", "position", "text", "rule", "card"),
+    [
+        # Klondike: column 3 = KS QH JS (face up), column 4 = TD. No black nine:
+        # the top card JS is named, and JS (black) on TD (red) is only the wrong rank.
+        (KLONDIKE, build("|7C / |7D / |KS QH JS / |TD / | / | / *|2C"), "34", "WRONG_RANK", "JS"),
+        # TF1-D1N-AAAAAAB: no black six in column 7 for 7H; the top card 8C is named.
+        (REFLECHI, deal_code_position(TF_DEAL), "71", "WRONG_RANK", "8C"),
+    ],
+)
+def test_countless_move_without_fit_names_top_card(
+    variant: Variant, position: Position, text: str, rule: str, card: str
+) -> None:
+    refusal = check_move(variant, position, Move.parse(text))
+    assert refusal is not None
+    assert (refusal.rule, refusal.card) == (RuleId(rule), parse_card(card))
+
+
+def test_countless_move_names_the_card_of_the_right_rank() -> None:
+    # Column 3 = 9H 8S, column 5 = TD: 9H has the right rank, so the colour is named.
+    refusal = refused(KLONDIKE, KL_MID, "35", RuleId.WRONG_COLOR)
+    assert (refusal.card, refusal.onto) == (parse_card("9H"), parse_card("TD"))
+
+
+# --------------------------------------------------------------------------
+# Rule ids and messages.
+
+# RULES.md section 12, verbatim.
+SECTION_12_IDS = [
+    "EMPTY_COLUMN_KING_ONLY",
+    "WRONG_COLOR",
+    "WRONG_RANK",
+    "GROUP_NOT_IN_SEQUENCE",
+    "FACE_DOWN_CARD",
+    "FOUNDATION_WRONG_RANK",
+    "FOUNDATION_SINGLE_CARD",
+    "WASTE_TOP_ONLY",
+    "EMPTY_SOURCE",
+    "STOCK_EMPTY",
+    "STOCK_NOT_EMPTY",
+    "RECYCLE_NOT_ALLOWED",
+    "RECYCLE_LIMIT_REACHED",
+    "TAKEBACK_NOT_ALLOWED",
+    "SAME_COLUMN",
+    "NOTHING_TO_UNDO",
+]
+
+
+def test_rule_ids_are_the_strings_of_section_12() -> None:
+    for text in SECTION_12_IDS:
+        assert RuleId(text).value == text
+        assert RuleId[text] == text
+        assert str(RuleId[text]) == text
+    # Beyond the spec: GAME_WON (section 5), WRONG_SUIT (custom building rules).
+    assert {"GAME_WON", "WRONG_SUIT"} <= {rule.value for rule in RuleId}
+    assert all(rule.name == rule.value for rule in RuleId)
+
+
+def test_messages_exist_for_every_rule_and_locale() -> None:
+    assert set(LOCALES) >= {"en", "hu", "el"}
+    for locale in ("en", "hu", "el"):
+        assert set(RULE_MESSAGES[locale]) == set(RuleId)
+        assert all(message.strip() for message in RULE_MESSAGES[locale].values())
+    for rule in RuleId:
+        assert RULE_MESSAGES["hu"][rule] != RULE_MESSAGES["en"][rule]
+        assert RULE_MESSAGES["el"][rule] != RULE_MESSAGES["en"][rule]
+        assert re.search("[\u0370-\u03ff]", RULE_MESSAGES["el"][rule])
+    # The English messages say what section 12 says.
+    assert "opposite colour" in RULE_MESSAGES["en"][RuleId.WRONG_COLOR]
+    assert "King" in RULE_MESSAGES["en"][RuleId.EMPTY_COLUMN_KING_ONLY]
+
+
+def test_detail_templates_have_the_same_keys_and_fields_in_every_locale() -> None:
+    fields = {"card", "onto", "needed", "column", "suit", "count", "available", "above"}
+    fields.add("variant")
+    keys = set(DETAIL_TEMPLATES["en"])
+    for locale in ("en", "hu", "el"):
+        assert set(DETAIL_TEMPLATES[locale]) == keys
+        for key, template in DETAIL_TEMPLATES[locale].items():
+            used = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+            assert used <= fields, (locale, key)
+
+
+def test_every_detail_formats_on_real_refusals() -> None:
+    refusals = _all_case_refusals()
+    covered = {refusal.detail_key for refusal in refusals}
+    # Every detail key check_move can produce (read from its source) has a real
+    # refusal above, except foundation_full, which cannot happen: a card of a
+    # full suit is nowhere else.
+    source = inspect.getsource(check_module)
+    produced = set(re.findall(r'Refusal\(\s*[\w.]+,\s*move,\s*"(\w+)"', source))
+    produced |= set(re.findall(r'else "(\w+)"', source))
+    assert len(produced) >= 15
+    assert produced <= set(DETAIL_TEMPLATES["en"])
+    assert covered == produced - {"foundation_full"}
+    refusals.append(
+        Refusal(RuleId.FOUNDATION_WRONG_RANK, Move.parse("wf"), "foundation_full", card=12, suit=0)
+    )
+    for refusal in refusals:
+        for locale in ("en", "hu", "el"):
+            detail = refusal.detail(locale)
+            assert detail and "{" not in detail and "}" not in detail
+            assert "None" not in detail, (refusal, locale, detail)
+            assert refusal.message(locale) == RULE_MESSAGES[locale][refusal.rule]
+            assert refusal.explain(locale) == f"{refusal.message(locale)} ({detail})"
+
+
+@pytest.mark.parametrize(
+    ("variant", "position", "text", "detail"),
+    [
+        (KLONDIKE, KL_MID, "w5", "9D cannot go on TD"),
+        (KLONDIKE, KL_MID, "w7", "9D cannot go on JC"),
+        (KLONDIKE, KL_MID, "21", "QH cannot go to empty column 1"),
+        (KLONDIKE, KL_MID, "wf", "9D cannot go on the diamonds foundation, which needs AD"),
+        (KLONDIKE, KL_MID, "2f", "QH cannot go on the hearts foundation, which needs 3H"),
+        (KLONDIKE, KL_MID, "35:9", "column 3 has 4 cards, not 9"),
+        (KLONDIKE, KL_MID, "35:3", "3 cards from column 3 would include a face-down card"),
+        (KLONDIKE, KL_MID, "r", "the stock still holds 2 cards"),
+        (KLONDIKE, KL_MID, "1f", "column 1 is empty"),
+        (KLONDIKE, KL_MID, "33", "column 3 onto itself"),
+        (KLONDIKE, KL_MID, "fd3", "the diamonds foundation is empty"),
+        (REFLECHI, TF_MID, "34:3", "8D with the cards on it, 3 in all"),
+        (TRADITIONAL, TAKEBACK, "fh2", "5H stays on its foundation in Traditional Klondike"),
+    ],
+)
+def test_english_detail_names_the_cards(
+    variant: Variant, position: Position, text: str, detail: str
+) -> None:
+    refusal = check_move(variant, position, Move.parse(text))
+    assert refusal is not None
+    assert refusal.detail() == detail
+    assert refusal.detail("en") == detail
+
+
+def test_localised_detail_names_the_same_cards() -> None:
+    refusal = check_move(KLONDIKE, KL_MID, Move.parse("w5"))
+    assert refusal is not None
+    for locale in ("hu", "el"):
+        detail = refusal.detail(locale)
+        assert "9D" in detail and "TD" in detail
+        assert detail != refusal.detail("en")
+
+
+@pytest.mark.parametrize("locale", ["de", "", "english", "EN_US", "hun"])
+def test_unknown_locale_raises_locale_error(locale: str) -> None:
+    refusal = check_move(KLONDIKE, KL_MID, Move.parse("w5"))
+    assert refusal is not None
+    for method in (refusal.message, refusal.detail, refusal.explain):
+        with pytest.raises(LocaleError) as info:
+            method(locale)
+        assert isinstance(info.value, ValueError)
+        assert info.value.locale == locale
+
+
+def test_takeback_detail_from_empty_foundation_has_no_placeholder() -> None:
+    refusal = refused(TRADITIONAL, TAKEBACK, "fs2", RuleId.TAKEBACK_NOT_ALLOWED)
+    for locale in ("en", "hu", "el"):
+        assert "?" not in refusal.detail(locale)
+
+
+def _count_move(kind: str, count: Any) -> Move:
+    if kind == "column":
+        return Move.column_to_column(2, 4, count=count)  # "35:<count>"
+    if kind == "waste":
+        return Move.waste_to_column(3, count=count)  # "w4:<count>"
+    return Move(MoveKind.COLUMN_TO_FOUNDATION, source=2, count=count)  # "3f:<count>"
+
+
+# The notation refuses '35:0'; a Move built in code must not carry such a count
+# either (check_move used to crash with IndexError on it, or accept w4 with count 0).
+@pytest.mark.parametrize(
+    ("kind", "count"),
+    [
+        ("column", 0),
+        ("column", -1),
+        ("waste", 0),
+        ("foundation", 0),
+        ("column", True),
+        ("column", 2.0),
+        ("waste", "1"),
+    ],
+)
+def test_move_refuses_a_count_below_one_or_not_int(kind: str, count: Any) -> None:
+    with pytest.raises(ValueError, match="count"):
+        _count_move(kind, count)
+
+
+@pytest.mark.parametrize(("kind", "count"), [("column", 1), ("column", 2), ("waste", 1)])
+def test_count_of_one_or_more_is_accepted(kind: str, count: int) -> None:
+    assert _count_move(kind, count).count == count
