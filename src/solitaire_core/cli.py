@@ -7,6 +7,10 @@ Commands (``--json`` output shapes are a contract for other programs):
   moves (``u`` undoes the last one) and show the position, the legal moves,
   whether it is won, the move counter and the score; optionally save the game.
 * ``load FILE [--json]``: restore a saved game and show it as ``play`` does.
+* ``solve CODE_OR_RECORD [--max-positions N] [--json]``: ``{"result":
+  "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int}``.
+* ``hint CODE [MOVES...] [--json] [--lang en|hu|el]``: ``{"move": ..., "reason": ...,
+  "kind": ...}`` (``move`` is null when there is no useful move).
 * ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``).
 
 Exit status: 0 success, 1 a move was refused by the rules, 2 bad input (a
@@ -30,6 +34,7 @@ from solitaire_core.position import Position
 from solitaire_core.position_json import position_to_json
 from solitaire_core.render import render_board
 from solitaire_core.rules import LOCALES, Refusal, perft
+from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
 
 EXIT_REFUSED = 1
 EXIT_BAD_INPUT = 2
@@ -165,6 +170,55 @@ def _report_refusal(
     return EXIT_REFUSED
 
 
+def _replay_record(tokens: list[str]) -> Game:
+    """A game from a deal code followed by moves (``u`` undoes), as in a game record."""
+    words = " ".join(tokens).split()
+    if not words:
+        raise _BadInputError("a deal code is needed")
+    game = Game.from_code(_parse_code(words[0]))
+    for index, token in enumerate(words[1:]):
+        try:
+            if token.lower() == "u":
+                game.undo()
+            else:
+                game.play(Move.parse(token))
+        except (MoveParseError, IllegalMoveError) as error:
+            raise _BadInputError(f"move {index} of the record: {error}") from None
+    return game
+
+
+def _command_solve(args: argparse.Namespace) -> int:
+    if args.max_positions < 1:
+        raise _BadInputError(f"--max-positions must be >= 1, got {args.max_positions}")
+    game = _replay_record(args.record)
+    result = solve(game.variant, game.position, max_positions=args.max_positions)
+    if args.json:
+        _print_json(
+            {
+                "result": result.status.value,
+                "moves": [str(move) for move in result.moves],
+                "positions": result.positions,
+            }
+        )
+    else:
+        print(f"{result.status.value} after {result.positions} positions")
+        if result.moves:
+            print(" ".join(str(move) for move in result.moves))
+    return 0
+
+
+def _command_hint(args: argparse.Namespace) -> int:
+    game = _replay_record([args.code, *args.moves])
+    advice = game.hint()
+    reason = advice.reason(args.lang)
+    move = str(advice.move) if advice.move is not None else None
+    if args.json:
+        _print_json({"move": move, "reason": reason, "kind": advice.kind.value})
+    else:
+        print(f"{move}: {reason}" if move else reason)
+    return 0
+
+
 def _command_perft(args: argparse.Namespace) -> int:
     code = _parse_code(args.code)
     if args.depth < 0:
@@ -212,6 +266,31 @@ def build_parser() -> argparse.ArgumentParser:
     load.add_argument("--json", action="store_true", help="print JSON")
     load.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
     load.set_defaults(handler=_command_load)
+
+    solver = commands.add_parser(
+        "solve", help="decide whether a deal (or a record: code + moves) can be won"
+    )
+    solver.add_argument(
+        "record",
+        metavar="CODE_OR_RECORD",
+        nargs="+",
+        help="a deal code, optionally followed by moves",
+    )
+    solver.add_argument(
+        "--max-positions",
+        type=int,
+        default=DEFAULT_MAX_POSITIONS,
+        help=f"search budget in positions (default {DEFAULT_MAX_POSITIONS})",
+    )
+    solver.add_argument("--json", action="store_true", help="print JSON")
+    solver.set_defaults(handler=_command_solve)
+
+    advice = commands.add_parser("hint", help="the advisory hint after some moves")
+    advice.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
+    advice.add_argument("moves", metavar="MOVES", nargs="*", help="moves played so far")
+    advice.add_argument("--json", action="store_true", help="print JSON")
+    advice.add_argument("--lang", choices=LOCALES, default="en", help="language of the reason")
+    advice.set_defaults(handler=_command_hint)
 
     count = commands.add_parser("perft", help="count the legal move sequences of a length")
     count.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")

@@ -17,6 +17,7 @@ so undo restores it even where the floor clipped a penalty), the move counter
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -34,6 +35,9 @@ from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.scoring import apply_points
 from solitaire_core.variants import Variant
+
+if TYPE_CHECKING:
+    from solitaire_core.solver.hint import Hint
 
 DEFAULT_UNDO_LIMIT = 100
 """The app's undo depth: the last 100 actions (RULES.md section 6)."""
@@ -285,6 +289,16 @@ class Game:
         (see :func:`~solitaire_core.game.autoplay.auto_finish_moves`).
         """
         return tuple(self.play(move) for move in auto_finish_moves(self.variant, self.position))
+
+    def hint(self) -> Hint:
+        """The advisory hint for now, from the player's view only; marks the game assisted.
+
+        See :func:`solitaire_core.solver.hint.hint`.
+        """
+        from solitaire_core.solver.hint import hint  # noqa: PLC0415  (the solver builds on the game)
+
+        self.assisted = True
+        return hint(self.variant, self.position, last_move=self._moves[-1] if self._moves else None)
 
     def mark_assisted(self) -> None:
         """Record that the player had help (a hint); the flag never clears."""
