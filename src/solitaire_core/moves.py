@@ -69,6 +69,9 @@ class Move:
     def __attrs_post_init__(self) -> None:
         if self.count is not None and (type(self.count) is not int or self.count < 1):
             raise ValueError(f"a move's count is None or an int >= 1, got {self.count!r}")
+        source_range, target_range = _PLACES[self.kind]
+        _check_place("source", self.source, source_range)
+        _check_place("target", self.target, target_range)
 
     @staticmethod
     def draw() -> Move:
@@ -149,6 +152,30 @@ class Move:
             suit = self.source if self.source is not None else 0
             body = f"f{SUIT_LETTERS[suit].lower()}{_column_number(self.target)}"
         return body if self.count is None else f"{body}:{self.count}"
+
+
+_COLUMN_RANGE: Final = range(_COLUMNS)
+_SUIT_RANGE: Final = range(4)
+_PLACES: Final[dict[MoveKind, tuple[range | None, range | None]]] = {
+    MoveKind.DRAW: (None, None),
+    MoveKind.RECYCLE: (None, None),
+    MoveKind.WASTE_TO_FOUNDATION: (None, None),
+    MoveKind.WASTE_TO_COLUMN: (None, _COLUMN_RANGE),
+    MoveKind.COLUMN_TO_FOUNDATION: (_COLUMN_RANGE, None),
+    MoveKind.COLUMN_TO_COLUMN: (_COLUMN_RANGE, _COLUMN_RANGE),
+    MoveKind.FOUNDATION_TO_COLUMN: (_SUIT_RANGE, _COLUMN_RANGE),
+}
+"""For each kind, the allowed source and target values (None: must be None)."""
+
+
+def _check_place(name: str, value: int | None, allowed: range | None) -> None:
+    if allowed is None:
+        if value is not None:
+            raise ValueError(f"this kind of move has no {name}, got {value!r}")
+    elif type(value) is not int or value not in allowed:
+        raise ValueError(
+            f"{name} must be an int {allowed.start}..{allowed.stop - 1}, got {value!r}"
+        )
 
 
 def _column_number(column: int | None) -> int:

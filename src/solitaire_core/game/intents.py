@@ -18,7 +18,7 @@ passes the card the player touched.
 
 from __future__ import annotations
 
-from solitaire_core.cards import RANKS, SUITS, Card
+from solitaire_core.cards import RANKS, SUITS, Card, card_text
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import COLUMNS, Position
 from solitaire_core.rule_ids import RuleId
@@ -55,7 +55,8 @@ def drag_move(
         The move, legal and resolved, or the refusal of the first broken rule.
 
     Raises:
-        ValueError: unless exactly one of ``to_column`` and ``to_foundation`` is given.
+        ValueError: unless exactly one of ``to_column`` (0..6) and ``to_foundation`` is given.
+        CardParseError: if ``card`` is not an int 0..51.
     """
     if (to_column is None) == (not to_foundation):
         raise ValueError("give exactly one of to_column=... or to_foundation=True")
@@ -79,8 +80,11 @@ def double_tap_move(variant: Variant, position: Position, card: Card) -> Move | 
         move = _move_for(position, card, column)
         if isinstance(move, Refusal):
             return move
-        if move.kind is MoveKind.COLUMN_TO_COLUMN and move.source == column:
-            continue
+        if move.kind is MoveKind.COLUMN_TO_COLUMN:
+            assert move.source is not None
+            whole_column = move.count == len(position.tableau[move.source])
+            if move.source == column or (whole_column and not position.tableau[column]):
+                continue  # its own column, or a whole column to an empty one: no change
         refusal = check_move(variant, position, move)
         if refusal is None:
             return move
@@ -91,7 +95,15 @@ def double_tap_move(variant: Variant, position: Position, card: Card) -> Move | 
 
 
 def _move_for(position: Position, card: Card, to_column: int | None) -> Move | Refusal:
-    """The move that takes ``card`` (and what lies on it) to a column, or home if None."""
+    """The move that takes ``card`` (and what lies on it) to a column, or home if None.
+
+    Raises:
+        CardParseError: if ``card`` is not an int 0..51.
+        ValueError: if ``to_column`` is not 0..6.
+    """
+    card_text(card)  # raises for anything but a card
+    if to_column is not None and (type(to_column) is not int or not 0 <= to_column < COLUMNS):
+        raise ValueError(f"to_column must be an int 0..6, got {to_column!r}")
     for column, pile in enumerate(position.tableau):
         if card in pile:
             index = pile.index(card)

@@ -102,6 +102,8 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
 def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
     """Write a game's save document to ``path`` atomically (UTF-8 JSON).
 
+    An existing file keeps its permissions; a new one gets the usual ones.
+
     Keyword options are passed to :func:`save_document`.
 
     Raises:
@@ -113,6 +115,13 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
         dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp"
     )
     try:
+        try:
+            mode = target.stat().st_mode & 0o777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(temporary, mode)
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()

@@ -55,7 +55,8 @@ class GameSettings:
     undo_limit: int | None = DEFAULT_UNDO_LIMIT
 
     def __attrs_post_init__(self) -> None:
-        if self.undo_limit is not None and self.undo_limit < 0:
+        limit = self.undo_limit
+        if limit is not None and (type(limit) is not int or limit < 0):
             raise ValueError(
                 f"undo_limit must be None (unlimited) or >= 0, got {self.undo_limit!r}"
             )
@@ -88,6 +89,8 @@ class Game:
         code: DealCode | None = None,
         settings: GameSettings | None = None,
     ) -> None:
+        if type(deal_number) is not int or not 0 <= deal_number < 2**64:
+            raise ValueError(f"deal_number must be an int 0 <= n < 2**64, got {deal_number!r}")
         self.variant = variant
         self.deal_number = deal_number
         self.code = code
