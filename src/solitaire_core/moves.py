@@ -69,6 +69,8 @@ class Move:
     def __attrs_post_init__(self) -> None:
         if self.count is not None and (type(self.count) is not int or self.count < 1):
             raise ValueError(f"a move's count is None or an int >= 1, got {self.count!r}")
+        if self.count is not None and self.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
+            raise ValueError(f"{self.kind.name.lower()} takes no count, got {self.count!r}")
         source_range, target_range = _PLACES[self.kind]
         _check_place("source", self.source, source_range)
         _check_place("target", self.target, target_range)
