@@ -20,7 +20,7 @@ from typing import Any, cast
 import pytest
 from hypothesis import given, settings
 from reference_model import ReferenceGame
-from strategies import reachable_positions
+from strategies import random_playout, reachable_positions
 
 from solitaire_core import (
     KLONDIKE,
@@ -268,20 +268,6 @@ def assert_generator_agrees(
     return moves
 
 
-def uniform_playout(variant: Variant, deal: int, seed: int, steps: int) -> list[Position]:
-    """Positions along a uniformly random legal line (opening first)."""
-    rng = random.Random(seed)
-    position = deal_position(variant, deal)
-    line = [position]
-    for _ in range(steps):
-        moves = legal_moves(variant, position)
-        if not moves:
-            break
-        position = apply_move(variant, position, rng.choice(moves))
-        line.append(position)
-    return line
-
-
 def _progress(position: Position, move: Move) -> int:
     kind = move.kind
     if kind in (MoveKind.COLUMN_TO_FOUNDATION, MoveKind.WASTE_TO_FOUNDATION):
@@ -333,7 +319,7 @@ def test_generator_agrees_with_check_move_on_playouts(name: str) -> None:
     for seed in range(3):
         deal = random.Random(f"{name}-{seed}").randrange(26**7)
         for line in (
-            uniform_playout(variant, deal, seed, 240),
+            random_playout(variant, deal, seed, 240),
             greedy_playout(variant, deal, seed, 240),
         ):
             for index, position in enumerate(line):
@@ -400,7 +386,7 @@ def test_generated_moves_play_as_their_checked_form() -> None:
     # apply_move (unchecked) and play_move (checked) agree on generated moves,
     # and play_move resolves a count-less column move to the generated group.
     for variant in (KLONDIKE, REFLECHI_DRAW_3, TRADITIONAL_DRAW_3):
-        for position in uniform_playout(variant, 4242, 7, 150)[::5]:
+        for position in random_playout(variant, 4242, 7, 150)[::5]:
             for move in legal_moves(variant, position):
                 after = apply_move(variant, position, move)
                 assert play_move(variant, position, move) == after
