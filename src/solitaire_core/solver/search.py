@@ -16,7 +16,10 @@ and OpenSpiel engines):
 * stock macro moves: "draw until X is on top, then play X" is one step
   (:mod:`solitaire_core.solver.stock`), so the search never branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
-  waste plays, then the other tableau moves, take-backs last.
+  waste plays, then the other tableau moves, take-backs last;
+* a first, fast pass that skips lifting a group off a card it is built on
+  unless that card can go home (the classic "don't break sequences" rule), then
+  the complete search, which alone proves a deal unwinnable.
 
 Limits are position counts (and, for interactive use only, an optional time
 limit). Every solution is replayed through the checked rules before it is
@@ -163,12 +166,33 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
     return None
 
 
-def children(variant: Variant, position: Position) -> list[Child]:
+def _breaks_a_sequence(variant: Variant, position: Position, move: Move) -> bool:
+    """True for a column move that lifts a group off a card it is built on, for nothing.
+
+    "For nothing": the card left on top cannot go home at once. Such moves are
+    sometimes needed, so skipping them is a heuristic (used only in the
+    solver's first, fast pass), not a proof.
+    """
+    if move.kind is not MoveKind.COLUMN_TO_COLUMN:
+        return False
+    assert move.source is not None and move.count is not None
+    pile = position.tableau[move.source]
+    start = len(pile) - move.count
+    if start <= position.face_down[move.source]:
+        return False
+    under = pile[start - 1]
+    if not variant.build_table[under * 52 + pile[start]]:
+        return False
+    return position.foundations[SUITS[under]] != RANKS[under] - 1
+
+
+def children(variant: Variant, position: Position, *, fast: bool = False) -> list[Child]:
     """The steps the search tries from ``position``, best first.
 
     A dominant move home (:func:`_dominant_home_move`) is the only child when
     there is one. Otherwise: every legal move except draw and recycle, and
-    every stock macro move.
+    every stock macro move. With ``fast``, column moves that only break a
+    built sequence are left out (:func:`_breaks_a_sequence`).
     """
     forced = _dominant_home_move(variant, position)
     if forced is not None:
@@ -176,6 +200,8 @@ def children(variant: Variant, position: Position) -> list[Child]:
     found: list[tuple[int, int, Child]] = []
     for index, move in enumerate(legal_moves(variant, position)):
         if move.kind is MoveKind.DRAW or move.kind is MoveKind.RECYCLE:
+            continue
+        if fast and _breaks_a_sequence(variant, position, move):
             continue
         after = apply_move(variant, position, move)
         found.append((_priority(position, (move,), after), index, ((move,), after)))
@@ -193,8 +219,18 @@ def search(
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
     time_limit: float | None = None,
+    fast: bool = False,
 ) -> SolveResult:
     """Depth-first search for a position where ``goal`` holds (see the module docs).
+
+    Args:
+        variant: the rules.
+        position: the start.
+        goal: the test for a position to reach.
+        max_positions: the budget in distinct positions stored (>= 1).
+        time_limit: optional seconds.
+        fast: skip the moves of :func:`_breaks_a_sequence`; then exhausting the
+            search proves nothing and is reported as ``UNKNOWN``.
 
     Returns:
         ``SOLVED`` with the line reaching the goal, ``UNWINNABLE`` when no
@@ -211,7 +247,7 @@ def search(
     deadline = None if time_limit is None else time.monotonic() + time_limit
     seen = {position_key(variant, position)}
     path: list[tuple[Move, ...]] = []
-    stack: list[Iterator[Child]] = [iter(children(variant, position))]
+    stack: list[Iterator[Child]] = [iter(children(variant, position, fast=fast))]
     while stack:
         step = next(stack[-1], None)
         if step is None:
@@ -233,8 +269,8 @@ def search(
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
         path.append(moves)
-        stack.append(iter(children(variant, child)))
-    return SolveResult(SolveStatus.UNWINNABLE, (), len(seen))
+        stack.append(iter(children(variant, child, fast=fast)))
+    return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
 
 
 def _is_won(position: Position) -> bool:
@@ -249,6 +285,11 @@ def solve(
     time_limit: float | None = None,
 ) -> SolveResult:
     """Decide whether ``position`` can be won, with full knowledge of every card.
+
+    The search runs in two passes over one budget: a fast pass with a quarter
+    of it that skips moves breaking a built sequence for nothing (finds most
+    wins quickly, proves nothing), then the complete search with the rest,
+    which alone can prove a position unwinnable. ``positions`` counts both.
 
     Args:
         variant: the rules (any variant, shipped or custom).
@@ -265,7 +306,20 @@ def solve(
         ValueError: if ``max_positions`` is below 1.
         SolverError: if a found line fails its replay (a bug).
     """
-    result = search(variant, position, _is_won, max_positions=max_positions, time_limit=time_limit)
+    if max_positions < 1:
+        raise ValueError(f"max_positions must be >= 1, got {max_positions!r}")
+    first_budget = max(max_positions // 4, 1)
+    result = search(
+        variant, position, _is_won, max_positions=first_budget, time_limit=time_limit, fast=True
+    )
+    used = result.positions
+    if not result.is_solved and max_positions > used:
+        result = search(
+            variant, position, _is_won, max_positions=max_positions - used, time_limit=time_limit
+        )
+        result = attrs.evolve(result, positions=result.positions + used)
+    else:
+        result = attrs.evolve(result, positions=used)
     if result.is_solved:
         replay = position
         try:
