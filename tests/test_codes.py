@@ -344,7 +344,7 @@ def test_unsupported_version_message() -> None:
         # third part not 7 characters
         ("KL1-D1N-AAAAAA", "deal number", 8, "expected 7 letters A-Z, got 6 characters"),
         ("KL1-D1N-AAAAAAGG", "deal number", 8, "expected 7 letters A-Z, got 8 characters"),
-        ("KL1-D1N-AAAA AAG", "deal number", 8, "expected 7 letters A-Z, got 8 characters"),
+        ("KL1-D1N-AAAA AAG", "format", 12, "is not a plain letter, digit or '-'"),
         ("KL1-D1N-", "deal number", 8, "expected 7 letters A-Z, got 0 characters"),
         # the shape is checked before the characters (bad prefix, version, draw, scoring)
         ("XX9-D2X-AAAAAA", "deal number", 8, "expected 7 letters A-Z, got 6 characters"),

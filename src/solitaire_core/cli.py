@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from solitaire_core.codes import DealCode
+from solitaire_core.codes import DealCode, registered_prefixes
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import DealCodeError, IllegalMoveError, MoveParseError, SaveFileError
 from solitaire_core.game import Game, load_game, save_game
@@ -35,9 +36,12 @@ from solitaire_core.position_json import position_to_json
 from solitaire_core.render import render_board
 from solitaire_core.rules import LOCALES, Refusal, perft
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
+from solitaire_core.variants import SHIPPED_VARIANTS, Variant
 
 EXIT_REFUSED = 1
 EXIT_BAD_INPUT = 2
+MAX_PERFT_DEPTH = 12
+"""Deeper perft counts take hours in pure Python; the command refuses them."""
 
 
 def deal_json(code: DealCode, position: Position) -> dict[str, Any]:
@@ -74,25 +78,57 @@ def _command_deal(args: argparse.Namespace) -> int:
     return 0
 
 
-def _command_play(args: argparse.Namespace) -> int:
-    code = _parse_code(args.code)
-    game = Game.from_code(code)
-    for index, token in enumerate(args.moves):
+class _RefusedError(Exception):
+    """A move of a record was refused; carries what the report needs."""
+
+    def __init__(self, game: Game, before: Position, token: str, index: int, refusal: Refusal):
+        super().__init__(refusal.rule.value)
+        self.game, self.before, self.token, self.index, self.refusal = (
+            game,
+            before,
+            token,
+            index,
+            refusal,
+        )
+
+
+def _replay(code_text: str, tokens: list[str]) -> Game:
+    """A game from a deal code and moves (``u`` undoes, ``redo`` redoes), as in a record.
+
+    Raises:
+        _BadInputError: for a bad code or a token that is not a move.
+        _RefusedError: for a move the rules refuse.
+    """
+    game = Game.from_code(_parse_code(code_text))
+    for index, token in enumerate(tokens):
         before = game.position
+        action = token.strip().lower()
         try:
-            if token.strip().lower() == "u":
+            if action == "u":
                 game.undo()
+            elif action == "redo":
+                game.redo()
             else:
                 game.play(Move.parse(token))
         except MoveParseError as error:
-            raise _BadInputError(f"move {index} of MOVES: {error}") from None
+            raise _BadInputError(f"move {index + 1} of the moves: {error}") from None
         except IllegalMoveError as error:
-            return _report_refusal(args, game, before, token, index, error.refusal)
+            raise _RefusedError(game, before, token, index, error.refusal) from None
+    return game
+
+
+def _command_play(args: argparse.Namespace) -> int:
+    if args.save == "":
+        raise _BadInputError("--save needs a file name")
+    game = _replay(args.code, args.moves)
     if args.save:
         try:
             save_game(game, args.save)
         except OSError as error:
-            raise _BadInputError(f"cannot save to {args.save}: {error}") from None
+            reason = error.strerror or error.__class__.__name__
+            raise _BadInputError(f"cannot save to {args.save}: {reason}") from None
+        except SaveFileError as error:
+            raise _BadInputError(str(error)) from None
     _print_game(args, game)
     return 0
 
@@ -124,7 +160,7 @@ def _game_header(game: Game, position: Position) -> dict[str, Any]:
         return deal_json(game.code, position)
     return {
         "code": None,
-        "variant": game.variant.name,
+        "variant": _variant_name(game.variant),
         "draw": game.variant.draw_count,
         "scoring": "vegas" if game.variant.vegas else "standard",
         "deal_number": game.deal_number,
@@ -132,25 +168,39 @@ def _game_header(game: Game, position: Position) -> dict[str, Any]:
     }
 
 
+def _variant_name(variant: Variant) -> str:
+    """A code-less game's variant: its code family's name, else its shipped key, else its name."""
+    for prefix in registered_prefixes():
+        family = DealCode(prefix).family
+        if variant in family.variants.values():
+            return family.name
+    for key, shipped in SHIPPED_VARIANTS.items():
+        if shipped == variant:
+            return key
+    return variant.name
+
+
 def _print_game(args: argparse.Namespace, game: Game) -> None:
     if args.json:
         _print_json(game_json(game))
         return
     origin = game.code or f"{game.variant.name} #{game.deal_number}"
-    print(f"{origin}  ({game.variant.name}), {game.moves_made} moves made, score {game.score_text}")
+    print(
+        f"{origin}  ({game.variant.name}), moves made: {game.moves_made}, score: {game.score_text}"
+    )
     print(render_board(game.position))
     moves = " ".join(str(move) for move in game.legal_moves)
     print("Won!" if game.is_won else "Legal moves: " + (moves or "(none)"))
 
 
-def _report_refusal(
-    args: argparse.Namespace,
-    game: Game,
-    position: Position,
-    token: str,
-    index: int,
-    refusal: Refusal,
-) -> int:
+def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:
+    game, position, token, index, refusal = (
+        refused.game,
+        refused.before,
+        refused.token,
+        refused.index,
+        refused.refusal,
+    )
     message = refusal.message(args.lang)
     detail = refusal.detail(args.lang)
     if args.json:
@@ -166,32 +216,25 @@ def _report_refusal(
         _print_json(document)
     else:
         print(render_board(position))
-        print(f"move {index} {token!r} refused: {refusal.rule.value}: {message} ({detail})")
+        print(f"move {index + 1} ({token}) refused: {refusal.rule.value}: {message} ({detail})")
     return EXIT_REFUSED
-
-
-def _replay_record(tokens: list[str]) -> Game:
-    """A game from a deal code followed by moves (``u`` undoes), as in a game record."""
-    words = " ".join(tokens).split()
-    if not words:
-        raise _BadInputError("a deal code is needed")
-    game = Game.from_code(_parse_code(words[0]))
-    for index, token in enumerate(words[1:]):
-        try:
-            if token.lower() == "u":
-                game.undo()
-            else:
-                game.play(Move.parse(token))
-        except (MoveParseError, IllegalMoveError) as error:
-            raise _BadInputError(f"move {index} of the record: {error}") from None
-    return game
 
 
 def _command_solve(args: argparse.Namespace) -> int:
     if args.max_positions < 1:
         raise _BadInputError(f"--max-positions must be >= 1, got {args.max_positions}")
-    game = _replay_record(args.record)
-    result = solve(game.variant, game.position, max_positions=args.max_positions)
+    words = " ".join(args.record).split()
+    if not words:
+        raise _BadInputError("a deal code is needed")
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise _BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
+    game = _replay(words[0], words[1:])
+    result = solve(
+        game.variant,
+        game.position,
+        max_positions=args.max_positions,
+        time_limit=args.time_limit,
+    )
     if args.json:
         _print_json(
             {
@@ -208,7 +251,7 @@ def _command_solve(args: argparse.Namespace) -> int:
 
 
 def _command_hint(args: argparse.Namespace) -> int:
-    game = _replay_record([args.code, *args.moves])
+    game = _replay(args.code, args.moves)
     advice = game.hint()
     reason = advice.reason(args.lang)
     move = str(advice.move) if advice.move is not None else None
@@ -221,8 +264,8 @@ def _command_hint(args: argparse.Namespace) -> int:
 
 def _command_perft(args: argparse.Namespace) -> int:
     code = _parse_code(args.code)
-    if args.depth < 0:
-        raise _BadInputError(f"depth must be >= 0, got {args.depth}")
+    if not 0 <= args.depth <= MAX_PERFT_DEPTH:
+        raise _BadInputError(f"depth must be 0..{MAX_PERFT_DEPTH}, got {args.depth}")
     nodes = perft(code.variant, deal_position(code.variant, code.deal_number), args.depth)
     if args.json:
         _print_json({"depth": args.depth, "nodes": nodes})
@@ -264,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     load = commands.add_parser("load", help="restore a saved game and show it like play")
     load.add_argument("file", metavar="FILE", help="a save file written by play --save")
     load.add_argument("--json", action="store_true", help="print JSON")
-    load.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
+    load.add_argument("--lang", choices=LOCALES, default="en", help="accepted like play's")
     load.set_defaults(handler=_command_load)
 
     solver = commands.add_parser(
@@ -282,7 +325,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_MAX_POSITIONS,
         help=f"search budget in positions (default {DEFAULT_MAX_POSITIONS})",
     )
+    solver.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="also stop after this many seconds (interactive use; results then vary by machine)",
+    )
     solver.add_argument("--json", action="store_true", help="print JSON")
+    solver.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
     solver.set_defaults(handler=_command_solve)
 
     advice = commands.add_parser("hint", help="the advisory hint after some moves")
@@ -306,7 +356,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         status: int = args.handler(args)
+        sys.stdout.flush()
     except _BadInputError as error:
         print(f"solitaire-core: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except _RefusedError as refused:
+        return _report_refusal(args, refused)
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_REFUSED
     return status

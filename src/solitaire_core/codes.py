@@ -213,12 +213,14 @@ def _check_layout(text: str, code: str) -> None:
 def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scoring) -> None:
     if (draw, scoring) in family.variants:
         return
+    title = next(iter(family.variants.values())).name if family.variants else family.name
+    scoring_name = scoring.value.capitalize()
     if not any(known_draw == draw for known_draw, _ in family.variants):
-        raise DealCodeError(text, "draw", 5, f"{family.name} has no draw {draw}")
+        raise DealCodeError(text, "draw", 5, f"{title} has no draw {draw}")
     if not any(known_scoring is scoring for _, known_scoring in family.variants):
-        raise DealCodeError(text, "scoring", 6, f"{family.name} has no {scoring.value} scoring")
+        raise DealCodeError(text, "scoring", 6, f"{title} has no {scoring_name} scoring")
     raise DealCodeError(
-        text, "scoring", 6, f"{family.name} has no {scoring.value} scoring with draw {draw}"
+        text, "scoring", 6, f"{title} has no {scoring_name} scoring with draw {draw}"
     )
 
 
@@ -247,7 +249,10 @@ class DealCode:
     version: int = CODEC_VERSION
 
     def __attrs_post_init__(self) -> None:
-        text = f"{self.prefix}{self.version!r}-D{self.draw!r}{self.scoring!s}-{self.deal_number!r}"
+        text = (
+            f"DealCode(prefix={self.prefix!r}, draw={self.draw!r}, scoring={self.scoring!r}, "
+            f"deal_number={self.deal_number!r}, version={self.version!r})"
+        )
         family = _FAMILIES.get(self.prefix)
         if family is None:
             known = ", ".join(_FAMILIES)
@@ -280,7 +285,7 @@ class DealCode:
         """
         stripped = text.strip()
         for index, char in enumerate(stripped):
-            if not char.isascii():
+            if not char.isascii() or char.isspace():
                 raise DealCodeError(
                     text, "format", index, f"{char!r} is not a plain letter, digit or '-'"
                 )

@@ -14,8 +14,27 @@ if TYPE_CHECKING:
     from solitaire_core.rules.refusal import Refusal
 
 
+_SHOWN = 60
+
+
+def shorten(text: str) -> str:
+    """The text as quoted in error messages: ``repr``, cut to about 60 characters."""
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return repr(text[:_SHOWN]) + f"... ({len(text)} characters)"
+
+
 class SolitaireError(Exception):
-    """Base class of every exception raised by ``solitaire_core``."""
+    """Base class of the exceptions ``solitaire_core`` raises for bad input.
+
+    Passing an object of the wrong type (a ``str`` where a ``Move`` is
+    expected, say) is a programming error and may raise ``TypeError`` or
+    ``AttributeError`` as usual in Python.
+    """
+
+
+class InvalidArgumentError(SolitaireError, ValueError):
+    """An argument is out of its range (a column 0..6, a card 0..51, a count >= 1, ...)."""
 
 
 class CardParseError(SolitaireError, ValueError):
@@ -26,7 +45,7 @@ class CardParseError(SolitaireError, ValueError):
     """
 
     def __init__(self, text: str, reason: str) -> None:
-        super().__init__(f"invalid card {text!r}: {reason}")
+        super().__init__(f"invalid card {shorten(text)}: {reason}")
         self.text = text
         self.reason = reason
 
@@ -45,7 +64,7 @@ class DealCodeError(SolitaireError, ValueError):
 
     def __init__(self, text: str, part: str, position: int | None, reason: str) -> None:
         where = f" at character {position}" if position is not None else ""
-        super().__init__(f"invalid deal code {text!r}: {part}{where}: {reason}")
+        super().__init__(f"invalid deal code {shorten(text)}: {part}{where}: {reason}")
         self.text = text
         self.part = part
         self.position = position
@@ -60,7 +79,7 @@ class MoveParseError(SolitaireError, ValueError):
     """
 
     def __init__(self, text: str, reason: str) -> None:
-        super().__init__(f"invalid move {text!r}: {reason}")
+        super().__init__(f"invalid move {shorten(text)}: {reason}")
         self.text = text
         self.reason = reason
 
@@ -75,7 +94,7 @@ class PositionParseError(SolitaireError, ValueError):
     """
 
     def __init__(self, text: str, field: str, reason: str) -> None:
-        super().__init__(f"invalid position {text!r}: {field}: {reason}")
+        super().__init__(f"invalid position {shorten(text)}: {field}: {reason}")
         self.text = text
         self.field = field
         self.reason = reason

@@ -26,7 +26,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import SUIT_LETTERS
-from solitaire_core.errors import MoveParseError
+from solitaire_core.errors import InvalidArgumentError, MoveParseError, shorten
 
 _COLUMNS: Final = 7
 _SUITS: Final = "shdc"
@@ -68,9 +68,11 @@ class Move:
 
     def __attrs_post_init__(self) -> None:
         if self.count is not None and (type(self.count) is not int or self.count < 1):
-            raise ValueError(f"a move's count is None or an int >= 1, got {self.count!r}")
+            raise InvalidArgumentError(f"a move's count is None or an int >= 1, got {self.count!r}")
         if self.count is not None and self.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
-            raise ValueError(f"{self.kind.name.lower()} takes no count, got {self.count!r}")
+            raise InvalidArgumentError(
+                f"{self.kind.name.lower()} takes no count, got {self.count!r}"
+            )
         source_range, target_range = _PLACES[self.kind]
         _check_place("source", self.source, source_range)
         _check_place("target", self.target, target_range)
@@ -125,9 +127,13 @@ class Move:
         body, colon, count_text = cleaned.partition(":")
         count: int | None = None
         if colon:
-            if not (count_text.isascii() and count_text.isdigit()) or int(count_text) < 1:
+            if (
+                not (count_text.isascii() and count_text.isdigit())
+                or len(count_text) > 2
+                or int(count_text) < 1
+            ):
                 raise MoveParseError(
-                    text, f"the count after ':' must be a number >= 1, got {count_text!r}"
+                    text, f"the count after ':' must be a number 1..99, got {shorten(count_text)}"
                 )
             count = int(count_text)
         move = _parse_body(text, body, count)
@@ -173,9 +179,9 @@ _PLACES: Final[dict[MoveKind, tuple[range | None, range | None]]] = {
 def _check_place(name: str, value: int | None, allowed: range | None) -> None:
     if allowed is None:
         if value is not None:
-            raise ValueError(f"this kind of move has no {name}, got {value!r}")
+            raise InvalidArgumentError(f"this kind of move has no {name}, got {value!r}")
     elif type(value) is not int or value not in allowed:
-        raise ValueError(
+        raise InvalidArgumentError(
             f"{name} must be an int {allowed.start}..{allowed.stop - 1}, got {value!r}"
         )
 
@@ -197,7 +203,7 @@ def _parse_body(text: str, body: str, count: int | None) -> Move:
         return DRAW if body == "d" else RECYCLE
     if body == "u":
         raise MoveParseError(text, "'u' (undo) is a game-record token, not a move")
-    if len(body) == 2:
+    if len(body) == 2 and (body[0] == "w" or body[0] in "1234567"):
         first, second = body[0], body[1]
         if first == "w":
             if second == "f":

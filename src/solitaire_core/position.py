@@ -103,7 +103,13 @@ class Position:
         Raises:
             PositionParseError: naming the field that is wrong.
         """
-        text = self.to_text()
+        try:
+            text = self.to_text()
+        except (IndexError, TypeError, ValueError):
+            text = repr(self)
+        self._validate(text)
+
+    def _validate(self, text: str) -> None:
         if len(self.tableau) != COLUMNS or len(self.face_down) != COLUMNS:
             raise PositionParseError(text, "tableau", "there must be 7 columns")
         if len(self.foundations) != SUIT_COUNT or any(
@@ -195,7 +201,7 @@ class Position:
             tuple(int(c) for c in counts),
             int(recycle_text),
         )
-        position.validate()
+        position._validate(text)
         return position
 
     def __str__(self) -> str:
@@ -203,7 +209,7 @@ class Position:
 
 
 def _is_number(text: str) -> bool:
-    return text.isascii() and text.isdigit()
+    return text.isascii() and text.isdigit() and len(text) <= 9
 
 
 def _pile_text(pile: Pile) -> str:

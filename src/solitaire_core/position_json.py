@@ -25,6 +25,8 @@ from solitaire_core.cards import CARD_TEXTS, SUIT_LETTERS, parse_card
 from solitaire_core.errors import CardParseError, PositionParseError
 from solitaire_core.position import Pile, Position
 
+_KEYS = frozenset(("tableau", "stock", "waste", "foundations", "recycles"))
+
 
 def position_to_json(position: Position) -> dict[str, Any]:
     """The JSON-ready dict of a position (see the module docs for the shape)."""
@@ -55,6 +57,9 @@ def position_from_json(data: Any) -> Position:
     for key in ("tableau", "stock", "waste", "foundations", "recycles"):
         if key not in data:
             raise PositionParseError(text, key, "missing")
+    unknown = sorted(str(key) for key in data if key not in _KEYS)
+    if unknown:
+        raise PositionParseError(text, "format", f"unknown fields: {', '.join(unknown)}")
     columns = data["tableau"]
     if not isinstance(columns, list) or len(columns) != 7:
         raise PositionParseError(text, "tableau", "expected a list of 7 columns")

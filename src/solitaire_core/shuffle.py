@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from solitaire_core.cards import DECK_SIZE, Card
+from solitaire_core.errors import InvalidArgumentError
 
 _MASK64: Final = (1 << 64) - 1
 _GOLDEN_GAMMA: Final = 0x9E3779B97F4A7C15
@@ -52,12 +53,27 @@ class SplitMix64:
             ValueError: if ``n`` is not positive.
         """
         if n <= 0:
-            raise ValueError(f"bound must be positive, got {n!r}")
+            raise InvalidArgumentError(f"bound must be positive, got {n!r}")
         limit = _TWO64 - (_TWO64 % n)
         x = self.next()
         while x >= limit:
             x = self.next()
         return x % n
+
+
+DEAL_NUMBER_BOUND: Final = 1 << 64
+"""Deal numbers are ints ``0 <= n < 2**64`` (deal codes use ``n < 26**7``)."""
+
+
+def check_deal_number(deal_number: int) -> int:
+    """Return ``deal_number`` if it is an int ``0 <= n < 2**64``.
+
+    Raises:
+        InvalidArgumentError: otherwise (bools are refused too).
+    """
+    if type(deal_number) is not int or not 0 <= deal_number < DEAL_NUMBER_BOUND:
+        raise InvalidArgumentError(f"a deal number is an int 0 <= n < 2**64, got {deal_number!r}")
+    return deal_number
 
 
 def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
@@ -71,8 +87,11 @@ def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
 
     Returns:
         A tuple of the 52 cards.
+
+    Raises:
+        InvalidArgumentError: if the deal number is out of range.
     """
-    rng = SplitMix64(deal_number)
+    rng = SplitMix64(check_deal_number(deal_number))
     deck = list(range(DECK_SIZE))
     for i in range(DECK_SIZE - 1, 0, -1):
         j = rng.bounded(i + 1)

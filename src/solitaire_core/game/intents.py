@@ -19,6 +19,7 @@ passes the card the player touched.
 from __future__ import annotations
 
 from solitaire_core.cards import RANKS, SUITS, Card, card_text
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import COLUMNS, Position
 from solitaire_core.rule_ids import RuleId
@@ -59,7 +60,7 @@ def drag_move(
         CardParseError: if ``card`` is not an int 0..51.
     """
     if (to_column is None) == (not to_foundation):
-        raise ValueError("give exactly one of to_column=... or to_foundation=True")
+        raise InvalidArgumentError("give exactly one of to_column=... or to_foundation=True")
     move = _move_for(position, card, to_column)
     if isinstance(move, Refusal):
         return move
@@ -103,7 +104,7 @@ def _move_for(position: Position, card: Card, to_column: int | None) -> Move | R
     """
     card_text(card)  # raises for anything but a card
     if to_column is not None and (type(to_column) is not int or not 0 <= to_column < COLUMNS):
-        raise ValueError(f"to_column must be an int 0..6, got {to_column!r}")
+        raise InvalidArgumentError(f"to_column must be an int 0..6, got {to_column!r}")
     for column, pile in enumerate(position.tableau):
         if card in pile:
             index = pile.index(card)

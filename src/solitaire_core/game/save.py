@@ -30,7 +30,12 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_core.codes import DealCode
-from solitaire_core.errors import IllegalMoveError, SaveFileError, SolitaireError
+from solitaire_core.errors import (
+    IllegalMoveError,
+    InvalidArgumentError,
+    SaveFileError,
+    SolitaireError,
+)
 from solitaire_core.game.session import Game, GameSettings
 from solitaire_core.moves import Move
 from solitaire_core.variants import SHIPPED_VARIANTS, Variant
@@ -65,7 +70,7 @@ def _variant_key(variant: Variant, variants: Mapping[str, Variant] | None) -> st
     for key, known in {**SHIPPED_VARIANTS, **(variants or {})}.items():
         if known == variant:
             return key
-    raise ValueError(
+    raise InvalidArgumentError(
         f"variant {variant.name!r} is not shipped: pass variants={{'key': variant}} to name it"
     )
 
@@ -108,8 +113,11 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
 
     Raises:
         OSError: if the folder is not writable; the target is then untouched.
+        SaveFileError: if ``path`` names a directory, device or pipe.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))  # a symbolic link keeps pointing at the save
+    if target.exists() and not target.is_file():
+        raise SaveFileError("refusing to replace something that is not a regular file", str(path))
     text = json.dumps(save_document(game, **options), ensure_ascii=False, indent=1) + "\n"
     handle, temporary = tempfile.mkstemp(
         dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp"
@@ -225,11 +233,13 @@ def load_game(path: str | os.PathLike[str], **options: Any) -> Game:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise SaveFileError(f"cannot read the file: {error}", name) from None
+        raise SaveFileError(f"cannot read the file: {error.__class__.__name__}", name) from None
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
         raise SaveFileError(
             f"not valid JSON at line {error.lineno} column {error.colno}: {error.msg}", name
         ) from None
+    except (ValueError, RecursionError) as error:  # huge numbers, absurd nesting
+        raise SaveFileError(f"not a save document: {error}", name) from None
     return load_document(document, path=name, **options)

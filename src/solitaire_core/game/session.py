@@ -24,7 +24,7 @@ import attrs
 from solitaire_core.cards import Card
 from solitaire_core.codes import DealCode
 from solitaire_core.deal import deal_position
-from solitaire_core.errors import IllegalMoveError
+from solitaire_core.errors import IllegalMoveError, InvalidArgumentError
 from solitaire_core.game.autoplay import auto_finish_moves, safe_move
 from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
 from solitaire_core.moves import Move
@@ -34,6 +34,7 @@ from solitaire_core.rules import check_move, generate_moves, legal_moves, resolv
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.scoring import apply_points
+from solitaire_core.shuffle import check_deal_number
 from solitaire_core.variants import Variant
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class GameSettings:
     def __attrs_post_init__(self) -> None:
         limit = self.undo_limit
         if limit is not None and (type(limit) is not int or limit < 0):
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"undo_limit must be None (unlimited) or >= 0, got {self.undo_limit!r}"
             )
 
@@ -65,6 +66,10 @@ class GameSettings:
     def relaxed(cls) -> GameSettings:
         """Unlimited undo (seed 004's relaxed mode)."""
         return cls(undo_limit=None)
+
+
+def _as_move(move: Move | str) -> Move:
+    return Move.parse(move) if isinstance(move, str) else move
 
 
 class Game:
@@ -89,8 +94,7 @@ class Game:
         code: DealCode | None = None,
         settings: GameSettings | None = None,
     ) -> None:
-        if type(deal_number) is not int or not 0 <= deal_number < 2**64:
-            raise ValueError(f"deal_number must be an int 0 <= n < 2**64, got {deal_number!r}")
+        check_deal_number(deal_number)
         self.variant = variant
         self.deal_number = deal_number
         self.code = code
@@ -167,22 +171,33 @@ class Game:
 
     # --- moves -------------------------------------------------------------
 
-    def check(self, move: Move) -> Refusal | None:
-        """The first rule ``move`` breaks now, or None when it is legal."""
-        return check_move(self.variant, self.position, move)
+    def check(self, move: Move | str) -> Refusal | None:
+        """The first rule ``move`` (a Move or its notation) breaks now, or None when legal.
 
-    def is_legal(self, move: Move) -> bool:
-        """True when ``move`` is legal now."""
-        return check_move(self.variant, self.position, move) is None
+        Raises:
+            MoveParseError: if a text is not a move.
+        """
+        return check_move(self.variant, self.position, _as_move(move))
 
-    def play(self, move: Move) -> Move:
-        """Play a move; returns it as played (a count-less column move gets its count).
+    def is_legal(self, move: Move | str) -> bool:
+        """True when ``move`` (a Move or its notation) is legal now.
 
+        Raises:
+            MoveParseError: if a text is not a move.
+        """
+        return check_move(self.variant, self.position, _as_move(move)) is None
+
+    def play(self, move: Move | str) -> Move:
+        """Play a move (a Move or its notation); returns it as played, count resolved.
+
+        A count-less column move gets its count (``35`` is played as ``35:2``).
         Playing clears the redo stack.
 
         Raises:
+            MoveParseError: if a text is not a move.
             IllegalMoveError: with the first broken rule; nothing changes.
         """
+        move = _as_move(move)
         refusal = self.check(move)
         if refusal is not None:
             raise IllegalMoveError(refusal)
@@ -192,8 +207,13 @@ class Game:
         self._actions.append(str(played))
         return played
 
-    def try_play(self, move: Move) -> Refusal | None:
-        """Play ``move`` if legal and return None; else return the refusal, changing nothing."""
+    def try_play(self, move: Move | str) -> Refusal | None:
+        """Play ``move`` if legal and return None; else return the refusal, changing nothing.
+
+        Raises:
+            MoveParseError: if a text is not a move.
+        """
+        move = _as_move(move)
         refusal = self.check(move)
         if refusal is None:
             self.play(move)

@@ -77,12 +77,18 @@ def is_legal(variant: Variant, position: Position, move: Move) -> bool:
 
 
 def resolve_move(variant: Variant, position: Position, move: Move) -> Move:
-    """The move with its count filled in for a count-less column move (``35`` to ``35:2``).
+    """The move in the form the generator gives it: ``35`` becomes ``35:2``, ``7f:1`` ``7f``.
 
-    Any other move is returned unchanged. The move need not be legal: a
-    count-less move whose group cannot be found keeps its count of None.
+    A count-less column move gets the count of the group that fits; a count of
+    1 on a one-card move is dropped; any other move is returned unchanged. The
+    move need not be legal: a count-less move whose group cannot be found keeps
+    its count of None.
     """
-    if move.kind is not MoveKind.COLUMN_TO_COLUMN or move.count is not None:
+    if move.kind is not MoveKind.COLUMN_TO_COLUMN:
+        if move.count == 1:  # "7f:1" is "7f"
+            return Move(move.kind, move.source, move.target)
+        return move
+    if move.count is not None:
         return move
     source, target = move.source, move.target
     assert source is not None and target is not None

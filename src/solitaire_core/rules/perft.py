@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.position import Position
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.movegen import legal_moves
@@ -24,7 +25,7 @@ def perft(variant: Variant, position: Position, depth: int) -> int:
         ValueError: if ``depth`` is negative.
     """
     if depth < 0:
-        raise ValueError(f"depth must be >= 0, got {depth!r}")
+        raise InvalidArgumentError(f"depth must be >= 0, got {depth!r}")
     if depth == 0:
         return 1
     moves = legal_moves(variant, position)

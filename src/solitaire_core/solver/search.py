@@ -40,7 +40,7 @@ from enum import StrEnum
 import attrs
 
 from solitaire_core.cards import RANKS, RED, SUITS
-from solitaire_core.errors import SolitaireError
+from solitaire_core.errors import InvalidArgumentError, SolitaireError
 from solitaire_core.game.autoplay import safe_move
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
@@ -241,7 +241,7 @@ def search(
         ValueError: if ``max_positions`` is below 1.
     """
     if max_positions < 1:
-        raise ValueError(f"max_positions must be >= 1, got {max_positions!r}")
+        raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
     if goal(position):
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
@@ -259,13 +259,13 @@ def search(
         key = position_key(variant, child)
         if key in seen:
             continue
+        if len(seen) >= max_positions:
+            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
         seen.add(key)
         if goal(child):
             path.append(moves)
             line = tuple(move for macro in path for move in macro)
             return SolveResult(SolveStatus.SOLVED, line, len(seen))
-        if len(seen) >= max_positions:
-            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
         path.append(moves)
@@ -307,7 +307,7 @@ def solve(
         SolverError: if a found line fails its replay (a bug).
     """
     if max_positions < 1:
-        raise ValueError(f"max_positions must be >= 1, got {max_positions!r}")
+        raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
     first_budget = max(max_positions // 4, 1)
     result = search(
         variant, position, _is_won, max_positions=first_budget, time_limit=time_limit, fast=True

@@ -7,6 +7,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import DECK_SIZE, Card
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.scoring.policies import STANDARD_KLONDIKE, ScoringPolicy
 from solitaire_core.variants.policies import (
     ALTERNATE_COLORS,
@@ -23,23 +24,23 @@ STANDARD_COLUMN_SIZES: Final = (1, 2, 3, 4, 5, 6, 7)
 
 def _check_draw(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if value < 1:
-        raise ValueError(f"draw_count must be at least 1, got {value!r}")
+        raise InvalidArgumentError(f"draw_count must be at least 1, got {value!r}")
 
 
 def _check_recycles(
     instance: object, attribute: attrs.Attribute[int | None], value: int | None
 ) -> None:
     if value is not None and value < 0:
-        raise ValueError(f"recycle_limit must be None (unlimited) or >= 0, got {value!r}")
+        raise InvalidArgumentError(f"recycle_limit must be None (unlimited) or >= 0, got {value!r}")
 
 
 def _check_sizes(
     instance: object, attribute: attrs.Attribute[tuple[int, ...]], value: tuple[int, ...]
 ) -> None:
     if len(value) != COLUMN_COUNT or any(size < 0 for size in value):
-        raise ValueError(f"column_sizes must be 7 sizes >= 0, got {value!r}")
+        raise InvalidArgumentError(f"column_sizes must be 7 sizes >= 0, got {value!r}")
     if sum(value) >= DECK_SIZE:
-        raise ValueError(f"column_sizes deal {sum(value)} cards, leaving no stock")
+        raise InvalidArgumentError(f"column_sizes deal {sum(value)} cards, leaving no stock")
 
 
 @attrs.frozen(cache_hash=True)
