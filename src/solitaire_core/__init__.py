@@ -38,6 +38,7 @@ from solitaire_core.errors import (
     CardParseError,
     DealCodeError,
     IllegalMoveError,
+    InvalidArgumentError,
     LocaleError,
     MoveParseError,
     PositionParseError,
@@ -72,6 +73,16 @@ from solitaire_core.scoring import (
     ScoringPolicy,
 )
 from solitaire_core.shuffle import SplitMix64, shuffled_deck
+from solitaire_core.solver import (
+    Hint,
+    HintKind,
+    SolveResult,
+    SolveStatus,
+    has_useful_moves,
+    hint,
+    is_winnable,
+    solve,
+)
 from solitaire_core.variants import (
     KLONDIKE,
     KLONDIKE_DRAW_3,
@@ -114,7 +125,10 @@ __all__ = [
     "DealCodeError",
     "Game",
     "GameSettings",
+    "Hint",
+    "HintKind",
     "IllegalMoveError",
+    "InvalidArgumentError",
     "LocaleError",
     "Move",
     "MoveKind",
@@ -128,6 +142,8 @@ __all__ = [
     "Scoring",
     "ScoringPolicy",
     "SolitaireError",
+    "SolveResult",
+    "SolveStatus",
     "SplitMix64",
     "Suit",
     "Variant",
@@ -142,8 +158,11 @@ __all__ = [
     "deal_position",
     "flipped",
     "generate_moves",
+    "has_useful_moves",
+    "hint",
     "is_legal",
     "is_red",
+    "is_winnable",
     "legal_moves",
     "letters_to_deal_number",
     "load_game",
@@ -161,5 +180,6 @@ __all__ = [
     "resolve_move",
     "save_game",
     "shuffled_deck",
+    "solve",
     "suit_of",
 ]
