@@ -35,7 +35,7 @@ from typing import Final
 
 import attrs
 
-from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, RANKS, SUITS, Card, parse_card
+from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, Card, parse_card
 from solitaire_core.errors import CardParseError, PositionParseError
 
 Pile = tuple[Card, ...]
@@ -228,6 +228,6 @@ def _parse_pile(text: str, field: str, pile_text: str) -> Pile:
     return tuple(cards)
 
 
-def fits_foundation(position: Position, card: Card) -> bool:
-    """True when ``card`` is the next card of its suit's foundation."""
-    return position.foundations[SUITS[card]] == RANKS[card] - 1
+def flipped(before: Position, after: Position) -> bool:
+    """True when the move from ``before`` to ``after`` turned a face-down card face up."""
+    return sum(after.face_down) < sum(before.face_down)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from solitaire_core.cards import SUITS
 from solitaire_core.errors import IllegalMoveError
 from solitaire_core.moves import Move, MoveKind
-from solitaire_core.position import Position
+from solitaire_core.position import Position, flipped
 from solitaire_core.rules.check import check_move, resolve_move
 from solitaire_core.variants import Variant
 
@@ -156,11 +156,6 @@ def _flip(face_down: tuple[int, ...], column: int, remaining: int) -> tuple[int,
         new[column] = remaining - 1 if remaining else 0
         return tuple(new)
     return face_down
-
-
-def flipped(before: Position, after: Position) -> bool:
-    """True when the move from ``before`` to ``after`` turned a face-down card face up."""
-    return sum(after.face_down) < sum(before.face_down)
 
 
 __all__ = ["apply_move", "flipped", "play_move"]

@@ -23,7 +23,7 @@ from typing import Protocol, runtime_checkable
 import attrs
 
 from solitaire_core.moves import Move, MoveKind
-from solitaire_core.position import Position
+from solitaire_core.position import Position, flipped
 
 
 @runtime_checkable
@@ -63,10 +63,6 @@ def apply_points(policy: ScoringPolicy, score: int, points: int) -> int:
     return new if floor is None or new >= floor else floor
 
 
-def _flipped(before: Position, after: Position) -> bool:
-    return sum(after.face_down) < sum(before.face_down)
-
-
 _TO_FOUNDATION = (MoveKind.WASTE_TO_FOUNDATION, MoveKind.COLUMN_TO_FOUNDATION)
 
 
@@ -97,7 +93,7 @@ class StandardScoring:
     def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
         """See :meth:`ScoringPolicy.points`."""
         kind = move.kind
-        points = 5 if _flipped(before, after) else 0
+        points = 5 if flipped(before, after) else 0
         if kind in _TO_FOUNDATION:
             points += 10
         elif kind is MoveKind.WASTE_TO_COLUMN:
@@ -160,7 +156,7 @@ class RuleCardScoring:
 
     def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
         """See :meth:`ScoringPolicy.points`."""
-        points = 5 if _flipped(before, after) else 0
+        points = 5 if flipped(before, after) else 0
         if move.kind in _TO_FOUNDATION:
             points += 10
         elif move.kind is MoveKind.FOUNDATION_TO_COLUMN:
