@@ -26,8 +26,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from solitaire_core.codes import DealCode, registered_prefixes
-from solitaire_core.deal import deal_position
+from solitaire_core.codes import DealCode, FullDealCode, parse_deal_code, registered_prefixes
+from solitaire_core.deal import deal_code_position
 from solitaire_core.errors import DealCodeError, IllegalMoveError, MoveParseError, SaveFileError
 from solitaire_core.game import Game, load_game, save_game
 from solitaire_core.moves import Move
@@ -44,8 +44,11 @@ MAX_PERFT_DEPTH = 12
 """Deeper perft counts take hours in pure Python; the command refuses them."""
 
 
-def deal_json(code: DealCode, position: Position) -> dict[str, Any]:
-    """The ``deal --json`` document of a code and a position."""
+def deal_json(code: DealCode | FullDealCode, position: Position) -> dict[str, Any]:
+    """The ``deal --json`` document of a code and a position.
+
+    For a full deal code, ``code`` is the full code and ``deal_number`` is null.
+    """
     return {
         "code": str(code),
         "variant": code.family.name,
@@ -56,9 +59,9 @@ def deal_json(code: DealCode, position: Position) -> dict[str, Any]:
     }
 
 
-def _parse_code(text: str) -> DealCode:
+def _parse_code(text: str) -> DealCode | FullDealCode:
     try:
-        return DealCode.parse(text)
+        return parse_deal_code(text)
     except DealCodeError as error:
         raise _BadInputError(str(error)) from None
 
@@ -69,13 +72,17 @@ class _BadInputError(Exception):
 
 def _command_deal(args: argparse.Namespace) -> int:
     code = _parse_code(args.code)
-    position = deal_position(code.variant, code.deal_number)
+    position = deal_code_position(code)
     if args.json:
         _print_json(deal_json(code, position))
     else:
-        print(f"{code}  ({code.variant.name}, deal {code.deal_number})")
+        print(f"{code}  ({code.variant.name}, {_deal_origin(code)})")
         print(render_board(position))
     return 0
+
+
+def _deal_origin(code: DealCode | FullDealCode) -> str:
+    return "full deal code" if code.deal_number is None else f"deal {code.deal_number}"
 
 
 class _RefusedError(Exception):
@@ -184,7 +191,11 @@ def _print_game(args: argparse.Namespace, game: Game) -> None:
     if args.json:
         _print_json(game_json(game))
         return
-    origin = game.code or f"{game.variant.name} #{game.deal_number}"
+    origin = game.code or (
+        f"{game.variant.name} #{game.deal_number}"
+        if game.deal_number is not None
+        else "dealt from a card order"
+    )
     print(
         f"{origin}  ({game.variant.name}), moves made: {game.moves_made}, score: {game.score_text}"
     )
@@ -266,7 +277,7 @@ def _command_perft(args: argparse.Namespace) -> int:
     code = _parse_code(args.code)
     if not 0 <= args.depth <= MAX_PERFT_DEPTH:
         raise _BadInputError(f"depth must be 0..{MAX_PERFT_DEPTH}, got {args.depth}")
-    nodes = perft(code.variant, deal_position(code.variant, code.deal_number), args.depth)
+    nodes = perft(code.variant, deal_code_position(code), args.depth)
     if args.json:
         _print_json({"depth": args.depth, "nodes": nodes})
     else:

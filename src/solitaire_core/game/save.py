@@ -5,13 +5,20 @@ The document (``"format": "solitaire-core/save"``, ``"version": 1``)::
     {"format": "solitaire-core/save", "version": 1,
      "variant": "klondike",            # a key of SHIPPED_VARIANTS or of the caller's map
      "code": "KL1-D1N-AAAAAAG",        # or null when started from variant + number
-     "deal_number": 6,
+     "deal_number": 6,                 # null for a game dealt from a card order
      "settings": {"undo_limit": 100},  # null = unlimited
      "actions": ["1f", "7f", "54:1", "u", "redo"],
      "moves_made": 4, "score": 30, "undo_depth": 3, "redo_depth": 0,
      "assisted": true,
      "position": "<position text form>",
      "checksum": "<sha256 of the canonical JSON of every other field>"}
+
+A game dealt from any card order (a full deal code ``KL1-D1N-`` + 48 letters, or
+``Game(variant, deck=...)``) has ``"deal_number": null`` and one more field,
+``"deck"``: the 52 cards as text in dealing order (``deck[0]`` first), e.g.
+``["AD", "2H", ...]``. Its ``code`` (when there is one) is the full code, which
+must agree with the deck. Documents without ``deck`` are exactly those of
+earlier releases, so every existing save still loads; the version stays 1.
 
 Loading checks everything by replaying the actions from the deal and refuses a
 damaged or tampered document with :class:`~solitaire_core.errors.SaveFileError`
@@ -25,12 +32,14 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from solitaire_core.codes import DealCode
+from solitaire_core.cards import CARD_TEXTS, parse_card
+from solitaire_core.codes import FullDealCode, check_deck, parse_deal_code
 from solitaire_core.errors import (
+    CardParseError,
     IllegalMoveError,
     InvalidArgumentError,
     SaveFileError,
@@ -47,7 +56,7 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "version": int,
     "variant": str,
     "code": (str, type(None)),
-    "deal_number": int,
+    "deal_number": (int, type(None)),
     "settings": dict,
     "actions": list,
     "moves_made": int,
@@ -58,6 +67,8 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "position": str,
     "checksum": str,
 }
+_OPTIONAL_FIELDS: dict[str, type | tuple[type, ...]] = {"deck": list}
+"""Fields present only in some documents: ``deck`` exactly when ``deal_number`` is null."""
 
 
 def _checksum(document: Mapping[str, Any]) -> str:
@@ -91,6 +102,10 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
         "variant": _variant_key(game.variant, variants),
         "code": str(game.code) if game.code is not None else None,
         "deal_number": game.deal_number,
+    }
+    if game.deal_number is None:
+        document["deck"] = [CARD_TEXTS[card] for card in game.deck]
+    document |= {
         "settings": {"undo_limit": game.settings.undo_limit},
         "actions": list(game.actions),
         "moves_made": game.moves_made,
@@ -157,12 +172,14 @@ def load_document(
     missing = [key for key in _FIELDS if key not in document]
     if missing:
         raise fail(f"missing fields: {', '.join(missing)}")
-    unknown = sorted(set(document) - set(_FIELDS))
+    unknown = sorted(set(document) - set(_FIELDS) - set(_OPTIONAL_FIELDS))
     if unknown:
         raise fail(f"unknown fields: {', '.join(unknown)}")
-    for key, kind in _FIELDS.items():
+    for key, kind in {**_FIELDS, **_OPTIONAL_FIELDS}.items():
+        if key not in document:
+            continue
         value = document[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not isinstance(value, kind) or (isinstance(value, bool) and bool not in _types(kind)):
             raise fail(f"field {key!r} has the wrong type ({type(value).__name__})")
     if document["format"] != SAVE_FORMAT:
         raise fail(f"format is {document['format']!r}, expected {SAVE_FORMAT!r}")
@@ -182,17 +199,19 @@ def load_document(
     if limit is not None and (type(limit) is not int or limit < 0):
         raise fail(f"settings.undo_limit must be null or an integer >= 0, got {limit!r}")
     try:
-        code = DealCode.parse(document["code"]) if document["code"] is not None else None
+        code = parse_deal_code(document["code"]) if document["code"] is not None else None
     except SolitaireError as error:
         raise fail(f"code: {error}") from None
-    if code is not None and (
-        code.variant != variant or code.deal_number != document["deal_number"]
-    ):
+    deal_number = document["deal_number"]
+    deck = _read_deck(document.get("deck"), deal_number, fail)
+    if code is not None and (code.variant != variant or code.deal_number != deal_number):
         raise fail("code, variant and deal_number disagree")
-    if not 0 <= document["deal_number"] < 2**64:
-        raise fail(f"deal_number {document['deal_number']!r} out of range")
+    if isinstance(code, FullDealCode) and code.deck != deck:
+        raise fail("code and deck disagree")
+    if deal_number is not None and not 0 <= deal_number < 2**64:
+        raise fail(f"deal_number {deal_number!r} out of range")
 
-    game = Game(variant, document["deal_number"], code=code, settings=GameSettings(limit))
+    game = Game(variant, deal_number, code=code, settings=GameSettings(limit), deck=deck)
     for index, action in enumerate(document["actions"]):
         if not isinstance(action, str):
             raise fail(f"action {index} is not a string")
@@ -221,6 +240,34 @@ def load_document(
         raise fail("assisted is false but the actions include an undo")
     game.assisted = document["assisted"]
     return game
+
+
+def _types(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def _read_deck(
+    value: list[Any] | None, deal_number: int | None, fail: Callable[[str], SaveFileError]
+) -> tuple[int, ...] | None:
+    """The ``deck`` field as cards; present exactly when ``deal_number`` is null."""
+    if deal_number is not None:
+        if value is not None:
+            raise fail("a document with a deal_number has no deck")
+        return None
+    if value is None:
+        raise fail("deal_number is null but there is no deck")
+    cards = []
+    for index, text in enumerate(value):
+        if not isinstance(text, str):
+            raise fail(f"deck[{index}] is not a string")
+        try:
+            cards.append(parse_card(text))
+        except CardParseError as error:
+            raise fail(f"deck[{index}]: {error}") from None
+    problem = check_deck(cards)
+    if problem is not None:
+        raise fail(f"deck: {problem[1]}")
+    return tuple(cards)
 
 
 def load_game(path: str | os.PathLike[str], **options: Any) -> Game:

@@ -16,14 +16,14 @@ so undo restores it even where the floor clipped a penalty), the move counter
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
 
 from solitaire_core.cards import Card
-from solitaire_core.codes import DealCode
-from solitaire_core.deal import deal_position
+from solitaire_core.codes import DealCode, Deck, FullDealCode, check_deck, parse_deal_code
+from solitaire_core.deal import deal_deck
 from solitaire_core.errors import IllegalMoveError, InvalidArgumentError
 from solitaire_core.game.autoplay import auto_finish_moves, safe_move
 from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
@@ -34,7 +34,7 @@ from solitaire_core.rules import check_move, generate_moves, legal_moves, resolv
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.scoring import apply_points
-from solitaire_core.shuffle import check_deal_number
+from solitaire_core.shuffle import check_deal_number, shuffled_deck
 from solitaire_core.variants import Variant
 
 if TYPE_CHECKING:
@@ -77,9 +77,16 @@ class Game:
 
     Args:
         variant: the rules (and scoring policy, ``variant.scoring``).
-        deal_number: the deal (0 .. 26**7 - 1 for deal codes).
-        code: the deal code, when the game was started from one.
+        deal_number: the deal (0 .. 26**7 - 1 for deal codes); None when
+            ``deck`` is given instead.
+        code: the deal code (a :class:`DealCode` or a :class:`FullDealCode`),
+            when the game was started from one.
         settings: undo limit and other settings.
+        deck: any card order to deal instead of a deal number: 52 distinct
+            cards, ``deck[0]`` dealt first (see :func:`~solitaire_core.deal.deal_deck`).
+
+    Exactly one of ``deal_number`` and ``deck`` is given. :attr:`deck` is the
+    card order dealt either way; :attr:`deal_number` is None for a dealt deck.
 
     The counter :attr:`moves_made` counts every move played (draws and
     recycles included, redo included) and never goes down on undo, as in the
@@ -89,17 +96,29 @@ class Game:
     def __init__(
         self,
         variant: Variant,
-        deal_number: int,
+        deal_number: int | None = None,
         *,
-        code: DealCode | None = None,
+        code: DealCode | FullDealCode | None = None,
         settings: GameSettings | None = None,
+        deck: Sequence[Card] | None = None,
     ) -> None:
-        check_deal_number(deal_number)
+        if deck is None:
+            if deal_number is None:
+                raise InvalidArgumentError("a game needs a deal number or a deck")
+            cards = shuffled_deck(check_deal_number(deal_number))
+        else:
+            if deal_number is not None:
+                raise InvalidArgumentError("give a deal number or a deck, not both")
+            problem = check_deck(deck)
+            if problem is not None:
+                raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
+            cards = tuple(deck)
         self.variant = variant
         self.deal_number = deal_number
+        self.deck: Deck = cards
         self.code = code
         self.settings = settings if settings is not None else GameSettings()
-        self._positions: list[Position] = [deal_position(variant, deal_number)]
+        self._positions: list[Position] = [deal_deck(variant, cards)]
         self._scores: list[int] = [variant.scoring.initial]
         self._moves: list[Move] = []
         self._redo: list[Move] = []
@@ -109,13 +128,17 @@ class Game:
         self._actions: list[str] = []
 
     @classmethod
-    def from_code(cls, code: DealCode | str, *, settings: GameSettings | None = None) -> Game:
-        """Start a game from a deal code (text or parsed).
+    def from_code(
+        cls, code: DealCode | FullDealCode | str, *, settings: GameSettings | None = None
+    ) -> Game:
+        """Start a game from a deal code (text or parsed; a deal number or a full code).
 
         Raises:
-            DealCodeError: if the text is not a valid code.
+            DealCodeError: if the text is not a valid code of either form.
         """
-        parsed = DealCode.parse(code) if isinstance(code, str) else code
+        parsed = parse_deal_code(code) if isinstance(code, str) else code
+        if isinstance(parsed, FullDealCode):
+            return cls(parsed.variant, code=parsed, settings=settings, deck=parsed.deck)
         return cls(parsed.variant, parsed.deal_number, code=parsed, settings=settings)
 
     # --- state -------------------------------------------------------------
@@ -366,7 +389,12 @@ class Game:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
-        origin = str(self.code) if self.code else f"{self.variant.name} #{self.deal_number}"
+        if self.code is not None:
+            origin = str(self.code)
+        elif self.deal_number is not None:
+            origin = f"{self.variant.name} #{self.deal_number}"
+        else:
+            origin = f"{self.variant.name}, dealt from a card order"
         return (
             f"<Game {origin} moves_made={self.moves_made} score={self.score_text!r} "
             f"won={self.is_won}>"
