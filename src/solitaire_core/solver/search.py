@@ -286,10 +286,11 @@ def solve(
 ) -> SolveResult:
     """Decide whether ``position`` can be won, with full knowledge of every card.
 
-    The search runs in two passes over one budget: a fast pass with a quarter
-    of it that skips moves breaking a built sequence for nothing (finds most
-    wins quickly, proves nothing), then the complete search with the rest,
-    which alone can prove a position unwinnable. ``positions`` counts both.
+    The search runs in two passes over one budget: a fast pass with three
+    quarters of it that skips moves breaking a built sequence for nothing
+    (finds most wins quickly, proves nothing), then the complete search with
+    the rest (more when the fast pass ends early), which alone can prove a
+    position unwinnable. ``positions`` counts both.
 
     Args:
         variant: the rules (any variant, shipped or custom).
@@ -308,7 +309,7 @@ def solve(
     """
     if max_positions < 1:
         raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
-    first_budget = max(max_positions // 4, 1)
+    first_budget = max(max_positions * 3 // 4, 1)
     result = search(
         variant, position, _is_won, max_positions=first_budget, time_limit=time_limit, fast=True
     )
