@@ -10,7 +10,8 @@ the same hint).
 It prefers, in this order (seed 004):
 
 1. turning over a hidden card (``FLIP``);
-2. freeing a column for a King that is waiting (``FREE_COLUMN``);
+2. freeing a column for a King that is waiting, when no column is empty
+   (``FREE_COLUMN``);
 3. advancing a foundation without blocking a sequence: no card the player
    could move now would want to go on the card sent home (``FOUNDATION``);
 4. playing the waste card onto the tableau (``WASTE``);
@@ -166,7 +167,7 @@ def hint(
             moved = move.count or 1
             if face_down[source] and len(tableau[source]) - moved == face_down[source]:
                 return Hint(move, HintKind.FLIP)
-    if _king_waiting(variant, seen):
+    if all(tableau) and _king_waiting(variant, seen):
         for move in moves:
             if move.kind is MoveKind.COLUMN_TO_COLUMN or move.kind is MoveKind.COLUMN_TO_FOUNDATION:
                 assert move.source is not None

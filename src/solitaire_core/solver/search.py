@@ -108,7 +108,7 @@ def position_key(variant: Variant, position: Position) -> bytes:
             *columns,
             bytes(position.stock),
             bytes(position.waste),
-            bytes((*position.foundations, recycles)),
+            bytes(position.foundations) + str(recycles).encode("ascii"),
         )
     )
 
