@@ -13,6 +13,7 @@ Deal from a code, list the legal moves, play one, and hear why a move is refused
 (<RuleId.EMPTY_SOURCE: 'EMPTY_SOURCE'>, 'onnan nincs mit mozgatni')
 """
 
+from solitaire_core import interop
 from solitaire_core.cards import (
     Card,
     Suit,
@@ -27,13 +28,15 @@ from solitaire_core.cards import (
 )
 from solitaire_core.codes import (
     DealCode,
+    FullDealCode,
     Scoring,
     VariantFamily,
     deal_number_to_letters,
     letters_to_deal_number,
+    parse_deal_code,
     register_code_prefix,
 )
-from solitaire_core.deal import deal_code_position, deal_position
+from solitaire_core.deal import deal_code_position, deal_deck, deal_position
 from solitaire_core.errors import (
     CardParseError,
     DealCodeError,
@@ -123,6 +126,7 @@ __all__ = [
     "CardParseError",
     "DealCode",
     "DealCodeError",
+    "FullDealCode",
     "Game",
     "GameSettings",
     "Hint",
@@ -154,12 +158,14 @@ __all__ = [
     "card_text",
     "check_move",
     "deal_code_position",
+    "deal_deck",
     "deal_number_to_letters",
     "deal_position",
     "flipped",
     "generate_moves",
     "has_useful_moves",
     "hint",
+    "interop",
     "is_legal",
     "is_red",
     "is_winnable",
@@ -169,6 +175,7 @@ __all__ = [
     "make_card",
     "parse_card",
     "parse_cards",
+    "parse_deal_code",
     "perft",
     "play_move",
     "player_view",

@@ -12,6 +12,14 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``hint CODE [MOVES...] [--json] [--lang en|hu|el]``: ``{"move": ..., "reason": ...,
   "kind": ...}`` (``move`` is null when there is no useful move).
 * ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``).
+* ``import --from shootme|pysol|permutation TEXT [--json] [--draw 1|3]``: a deal
+  from another program as a full deal code and its board (``--json``: the
+  ``deal --json`` document, ``code`` being the full code, ``deal_number`` null).
+* ``export CODE --to shootme|pysol|permutation``: the deal string, layout text
+  or card order alone.
+
+Every command that takes a CODE takes a deal number code (``KL1-D1N-AAAAAAG``)
+or a full deal code (``KL1-D1N-`` + 48 letters).
 
 Exit status: 0 success, 1 a move was refused by the rules, 2 bad input (a
 malformed code or move, bad arguments).
@@ -26,10 +34,23 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from solitaire_core.codes import DealCode, FullDealCode, parse_deal_code, registered_prefixes
+from solitaire_core.codes import (
+    DealCode,
+    FullDealCode,
+    Scoring,
+    parse_deal_code,
+    registered_prefixes,
+)
 from solitaire_core.deal import deal_code_position
 from solitaire_core.errors import DealCodeError, IllegalMoveError, MoveParseError, SaveFileError
 from solitaire_core.game import Game, load_game, save_game
+from solitaire_core.interop import (
+    EXPORT_TARGETS,
+    IMPORT_SOURCES,
+    DealImportError,
+    export_deal,
+    import_deal,
+)
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_to_json
@@ -285,6 +306,36 @@ def _command_perft(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_import(args: argparse.Namespace) -> int:
+    if args.text == ["-"]:
+        text = sys.stdin.read()
+    else:
+        text = ("\n" if args.source == "pysol" else " ").join(args.text)
+    try:
+        code = import_deal(
+            text,
+            source=args.source,
+            prefix=args.variant,
+            draw=args.draw,
+            scoring=Scoring(args.scoring),
+        )
+    except (DealImportError, DealCodeError) as error:
+        raise _BadInputError(str(error)) from None
+    position = deal_code_position(code)
+    if args.json:
+        _print_json(deal_json(code, position))
+    else:
+        print(code)
+        print(render_board(position))
+    return 0
+
+
+def _command_export(args: argparse.Namespace) -> int:
+    text = export_deal(_parse_code(args.code), to=args.target)
+    print(text, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
 def _print_json(document: dict[str, Any]) -> None:
     print(json.dumps(document, ensure_ascii=False))
 
@@ -358,6 +409,57 @@ def build_parser() -> argparse.ArgumentParser:
     count.add_argument("depth", metavar="DEPTH", type=int, help="sequence length, >= 0")
     count.add_argument("--json", action="store_true", help="print JSON")
     count.set_defaults(handler=_command_perft)
+
+    importer = commands.add_parser(
+        "import", help="read a deal from another program as a full deal code"
+    )
+    importer.add_argument(
+        "--from",
+        dest="source",
+        required=True,
+        choices=IMPORT_SOURCES,
+        help="shootme: Klondike-Solver's 156 digits; pysol: a PySolFC game number or "
+        "layout text; permutation: 52 cards in dealing order",
+    )
+    importer.add_argument(
+        "text",
+        metavar="TEXT",
+        nargs="+",
+        help="the deal (several arguments are joined; '-' reads standard input)",
+    )
+    importer.add_argument("--json", action="store_true", help="print JSON like deal --json")
+    importer.add_argument(
+        "--draw",
+        type=int,
+        choices=(1, 3),
+        default=1,
+        help="draw of the code (PySolFC's Klondike by Threes is 3; default 1)",
+    )
+    importer.add_argument(
+        "--scoring",
+        choices=[scoring.value for scoring in Scoring],
+        default=Scoring.STANDARD.value,
+        help="scoring of the code (default standard)",
+    )
+    importer.add_argument(
+        "--variant",
+        type=str.upper,
+        default="KL",
+        metavar="PREFIX",
+        help="variant family of the code: KL (default) or TF, or a registered prefix",
+    )
+    importer.set_defaults(handler=_command_import)
+
+    exporter = commands.add_parser("export", help="write a deal in another program's format")
+    exporter.add_argument("code", metavar="CODE", help="a deal code (either form)")
+    exporter.add_argument(
+        "--to",
+        dest="target",
+        required=True,
+        choices=EXPORT_TARGETS,
+        help="shootme: 156 digits; pysol: layout text; permutation: 52 cards",
+    )
+    exporter.set_defaults(handler=_command_export)
     return parser
 
 

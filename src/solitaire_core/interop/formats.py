@@ -1,0 +1,110 @@
+"""Import a deal from another program as a full deal code; export a code to one.
+
+This is what the ``import`` and ``export`` commands run.
+
+>>> code = import_deal("1000000", source="pysol", draw=3)   # PySolFC "Klondike by Threes"
+>>> str(code)[:8], code.variant.name
+('KL1-D3N-', 'Klondike draw 3')
+>>> export_deal(code, to="pysol").splitlines()[1]
+'2H'
+>>> import_deal(export_deal(code, to="shootme"), source="shootme", draw=3) == code
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from solitaire_core.codes import DealCode, Deck, FullDealCode, Scoring, parse_deal_code
+from solitaire_core.deal import deal_code_position
+from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.interop.card_order import format_card_order, parse_card_order
+from solitaire_core.interop.pysol import (
+    format_pysol_layout,
+    is_pysol_game_number,
+    parse_pysol_layout,
+    pysol_deck,
+)
+from solitaire_core.interop.shootme import decode_shootme_deal, encode_shootme_deal
+
+ImportSource = Literal["shootme", "pysol", "permutation"]
+ExportTarget = Literal["shootme", "pysol", "permutation"]
+IMPORT_SOURCES: Final = ("shootme", "pysol", "permutation")
+"""The formats :func:`import_deal` reads."""
+EXPORT_TARGETS: Final = ("shootme", "pysol", "permutation")
+"""The formats :func:`export_deal` writes (the CLI offers ``shootme`` and ``pysol``)."""
+
+
+def read_deck(text: str, *, source: str) -> Deck:
+    """The deck (``deck[0]`` dealt first) of a deal in another program's format.
+
+    Args:
+        text: for ``"shootme"`` the 156-digit deal string; for ``"pysol"`` a
+            PySolFC game number (``"1000000"``, ``"ms123"``) or a layout text;
+            for ``"permutation"`` the 52 cards in dealing order.
+        source: ``"shootme"``, ``"pysol"`` or ``"permutation"``.
+
+    Raises:
+        DealImportError: naming what is wrong and where.
+        InvalidArgumentError: for an unknown source.
+    """
+    if source == "shootme":
+        return decode_shootme_deal(text)
+    if source == "pysol":
+        return pysol_deck(text.strip()) if is_pysol_game_number(text) else parse_pysol_layout(text)
+    if source == "permutation":
+        return parse_card_order(text)
+    raise InvalidArgumentError(
+        f"unknown deal format {source!r} (expected one of {', '.join(IMPORT_SOURCES)})"
+    )
+
+
+def import_deal(
+    text: str,
+    *,
+    source: str,
+    prefix: str = "KL",
+    draw: int = 1,
+    scoring: Scoring = Scoring.STANDARD,
+) -> FullDealCode:
+    """A deal from another program as our full deal code.
+
+    Args:
+        text: the deal (see :func:`read_deck`).
+        source: ``"shootme"``, ``"pysol"`` or ``"permutation"``.
+        prefix: the variant family of the code, ``"KL"`` by default (both
+            programs play Klondike); ``"TF"`` deals the same cards face up.
+        draw: 1 or 3 (PySolFC's "Klondike by Threes" is draw 3).
+        scoring: the code's scoring letter.
+
+    Raises:
+        DealImportError: naming what is wrong in ``text`` and where.
+        DealCodeError: for a header the code families do not have (``TF`` + Vegas).
+        InvalidArgumentError: for an unknown source.
+    """
+    return FullDealCode(prefix, draw=draw, scoring=scoring, deck=read_deck(text, source=source))
+
+
+def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
+    """A deal code's deal in another program's format.
+
+    Args:
+        code: a deal code of either form (text or parsed).
+        to: ``"shootme"`` (the 156-digit deal string), ``"pysol"`` (the layout
+            text, ending with a newline; face-down cards as the code's variant
+            deals them) or ``"permutation"`` (the 52 cards).
+
+    Raises:
+        DealCodeError: if the text is not a code.
+        InvalidArgumentError: for an unknown format.
+    """
+    parsed = parse_deal_code(code) if isinstance(code, str) else code
+    if to == "shootme":
+        return encode_shootme_deal(parsed.deck)
+    if to == "pysol":
+        return format_pysol_layout(deal_code_position(parsed))
+    if to == "permutation":
+        return format_card_order(parsed.deck)
+    raise InvalidArgumentError(
+        f"unknown deal format {to!r} (expected one of {', '.join(EXPORT_TARGETS)})"
+    )

@@ -1,0 +1,59 @@
+"""Where each card of a deck lands in the standard Klondike layout (RULES.md section 2).
+
+Both programs this package talks to deal the standard layout: columns of 1 to
+7 cards, the other 24 cards in the stock. Our dealing order (RULES.md section
+2: row by row, ``deck[0]`` to column 1, ``deck[28]`` the first stock card
+drawn) is also Klondike-Solver's, so a deck is all it takes to describe a deal.
+
+>>> COLUMN_INDICES[0], COLUMN_INDICES[1], COLUMN_INDICES[6]
+((0,), (1, 7), (6, 12, 17, 21, 24, 26, 27))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from solitaire_core.cards import Card
+
+STANDARD_SIZES: Final = (1, 2, 3, 4, 5, 6, 7)
+"""Cards dealt to columns 1..7 in the standard layout."""
+TABLEAU_CARDS: Final = 28
+STOCK_CARDS: Final = 24
+
+
+def _column_indices() -> tuple[tuple[int, ...], ...]:
+    columns: list[list[int]] = [[] for _ in STANDARD_SIZES]
+    index = 0
+    for row in range(len(STANDARD_SIZES)):
+        for column in range(row, len(STANDARD_SIZES)):
+            columns[column].append(index)
+            index += 1
+    return tuple(tuple(column) for column in columns)
+
+
+COLUMN_INDICES: Final = _column_indices()
+"""For each column 0..6, the deck indices of its cards, bottom to top."""
+
+
+def deck_columns(deck: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+    """The 7 columns a deck deals, each bottom to top (the last card face up in Klondike)."""
+    return tuple(tuple(deck[index] for index in column) for column in COLUMN_INDICES)
+
+
+def deck_stock(deck: Sequence[Card]) -> tuple[Card, ...]:
+    """The 24 stock cards a deck deals, in drawing order (the first card drawn first)."""
+    return tuple(deck[TABLEAU_CARDS:])
+
+
+def layout_deck(columns: Sequence[Sequence[Card]], stock: Sequence[Card]) -> tuple[Card, ...]:
+    """The deck that deals these columns (bottom to top) and stock (drawing order).
+
+    The caller checks the sizes (1..7 cards per column, 24 in the stock); this
+    only places the cards.
+    """
+    deck: list[Card] = [0] * TABLEAU_CARDS
+    for indices, cards in zip(COLUMN_INDICES, columns, strict=True):
+        for index, card in zip(indices, cards, strict=True):
+            deck[index] = card
+    return (*deck, *stock)

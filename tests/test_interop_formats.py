@@ -1,0 +1,98 @@
+"""Card orders (interop/card_order.py) and import_deal/export_deal (interop/formats.py)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solitaire_core import (
+    DealCode,
+    DealCodeError,
+    FullDealCode,
+    InvalidArgumentError,
+    Scoring,
+    deal_code_position,
+)
+from solitaire_core.cards import CARD_TEXTS, FULL_DECK
+from solitaire_core.interop import (
+    DealImportError,
+    export_deal,
+    format_card_order,
+    import_deal,
+    parse_card_order,
+    pysol_deck,
+    read_deck,
+)
+
+decks = st.permutations(list(range(52))).map(tuple)
+
+
+@given(deck=decks)
+def test_card_orders_round_trip(deck: tuple[int, ...]) -> None:
+    text = format_card_order(deck)
+    assert parse_card_order(text) == deck
+    assert parse_card_order(text.replace(" ", "")) == deck  # 104 characters run together
+    assert parse_card_order(text.replace(" ", ", ").lower()) == deck
+
+
+def test_card_order_accepts_card_spellings() -> None:
+    text = format_card_order(FULL_DECK).replace("TH", "10♥").replace("AS", "A♠")
+    assert parse_card_order(f"\n {text}\t") == FULL_DECK
+
+
+@pytest.mark.parametrize(
+    ("text", "position", "words"),
+    [
+        (
+            " ".join(CARD_TEXTS[card] for card in FULL_DECK[:51]),
+            None,
+            "expected 52 cards, got 51 (missing: KC)",
+        ),
+        (format_card_order(FULL_DECK) + " AS", 156, "deck[52] is AS again (already deck[0])"),
+        ("AS ZZ", 3, "deck[1] 'ZZ' is not a card"),
+        ("", None, "expected 52 cards, got 0"),
+    ],
+)
+def test_bad_card_orders_name_the_position(text: str, position: int | None, words: str) -> None:
+    with pytest.raises(DealImportError) as info:
+        parse_card_order(text)
+    assert (info.value.source, info.value.position) == ("permutation", position)
+    assert words in str(info.value)
+
+
+@pytest.mark.parametrize("source", ["shootme", "pysol", "permutation"])
+@given(deck=decks)
+def test_export_then_import_gives_the_same_code(source: str, deck: tuple[int, ...]) -> None:
+    code = FullDealCode("TF", draw=3, deck=deck)
+    text = export_deal(code, to=source)
+    assert import_deal(text, source=source, prefix="TF", draw=3) == code
+    assert read_deck(text, source=source) == deck
+
+
+def test_a_deal_number_code_exports_its_deck() -> None:
+    code = DealCode.parse("KL1-D1N-AAAAAAG")
+    full = import_deal(export_deal(code, to="shootme"), source="shootme")
+    assert full == FullDealCode.from_code(code)
+    assert deal_code_position(full) == deal_code_position(code)
+    assert export_deal("KL1-D1N-AAAAAAG", to="permutation").split()[:3] == ["AD", "2H", "7C"]
+
+
+def test_import_options() -> None:
+    code = import_deal("1", source="pysol", draw=3, scoring=Scoring.VEGAS)
+    assert str(code).startswith("KL1-D3V-") and code.deck == pysol_deck(1)
+    with pytest.raises(DealCodeError, match="no Vegas scoring"):
+        import_deal("1", source="pysol", prefix="TF", scoring=Scoring.VEGAS)
+
+
+def test_unknown_formats() -> None:
+    with pytest.raises(InvalidArgumentError, match="unknown deal format 'xml'"):
+        import_deal("1", source="xml")
+    with pytest.raises(InvalidArgumentError, match="unknown deal format 'xml'"):
+        export_deal("KL1-D1N-AAAAAAG", to="xml")
+
+
+def test_a_layout_of_a_face_up_code_has_no_brackets() -> None:
+    text = export_deal(FullDealCode("TF", deck=FULL_DECK), to="pysol")
+    assert "<" not in text
+    assert text.splitlines()[0] == "Talon: " + " ".join(CARD_TEXTS[c] for c in FULL_DECK[28:])
