@@ -90,6 +90,23 @@ def test_rank_by_hand(deck: tuple[int, ...], rank: int) -> None:
     assert deck_to_letters(deck) == to_base26(rank)
 
 
+def textbook_rank(deck: tuple[int, ...]) -> int:
+    """Lehmer: each card counts the later cards smaller than it, times (cards after it)!."""
+    return sum(
+        sum(1 for later in deck[i + 1 :] if later < card) * math.factorial(51 - i)
+        for i, card in enumerate(deck)
+    )
+
+
+@pytest.mark.parametrize("vector", VECTORS[:8], ids=lambda vector: vector["code"])
+def test_full_codes_of_the_golden_decks(vector: dict[str, Any]) -> None:
+    deck = tuple(parse_card(text) for text in vector["deck"])
+    letters = to_base26(textbook_rank(deck))
+    assert str(FullDealCode.from_code(DealCode.parse(vector["code"]))) == (
+        f"{vector['code'][:8]}{letters}"
+    )
+
+
 def test_boundary_letters() -> None:
     assert deck_to_letters(FULL_DECK) == "A" * 48
     assert deck_to_letters((*FULL_DECK[:50], 51, 50)) == "A" * 47 + "B"

@@ -37,20 +37,38 @@ COLUMN_INDICES: Final = _column_indices()
 
 
 def deck_columns(deck: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
-    """The 7 columns a deck deals, each bottom to top (the last card face up in Klondike)."""
+    """The 7 columns a deck deals in the standard layout.
+
+    Args:
+        deck: 52 cards, ``deck[0]`` dealt first (not checked here).
+
+    Returns:
+        Columns 1..7 (index 0..6), each bottom to top: the last card is the
+        one face up in Klondike.
+    """
     return tuple(tuple(deck[index] for index in column) for column in COLUMN_INDICES)
 
 
 def deck_stock(deck: Sequence[Card]) -> tuple[Card, ...]:
-    """The 24 stock cards a deck deals, in drawing order (the first card drawn first)."""
+    """The 24 stock cards a deck deals, in **drawing order** (the first card drawn first).
+
+    Note that :attr:`Position.stock <solitaire_core.position.Position.stock>`
+    lists the stock the other way round, bottom to top.
+    """
     return tuple(deck[TABLEAU_CARDS:])
 
 
 def layout_deck(columns: Sequence[Sequence[Card]], stock: Sequence[Card]) -> tuple[Card, ...]:
-    """The deck that deals these columns (bottom to top) and stock (drawing order).
+    """The deck that deals these columns and this stock; inverse of :func:`deck_columns`.
 
-    The caller checks the sizes (1..7 cards per column, 24 in the stock); this
-    only places the cards.
+    Args:
+        columns: columns 1..7, each bottom to top, of 1..7 cards.
+        stock: the 24 stock cards in drawing order (the first drawn first).
+
+    Returns:
+        The deck, ``deck[0]`` first. The caller checks the sizes (a wrong
+        column size raises ``ValueError`` from ``zip``) and that the cards are
+        distinct; this only places them.
     """
     deck: list[Card] = [0] * TABLEAU_CARDS
     for indices, cards in zip(COLUMN_INDICES, columns, strict=True):

@@ -81,7 +81,11 @@ _MS_CARDS: Final = tuple(
 
 
 def is_pysol_game_number(text: str) -> bool:
-    """True when ``text`` reads as a game number (``"1000000"``, ``"ms123"``), not a layout."""
+    """True when ``text`` reads as a game number (``"1000000"``, ``"ms123"``), not a layout.
+
+    Only the shape is checked (digits, optionally after ``ms``, surrounding
+    whitespace allowed); :func:`pysol_deck` checks the range.
+    """
     return _GAME_NUMBER.fullmatch(text) is not None
 
 
@@ -147,9 +151,15 @@ def _klondike_layout(dealt: list[Card]) -> Deck:
 def format_pysol_layout(position: Position) -> str:
     """The layout text of an opening position, as ``pysol-cards`` prints it for Klondike.
 
-    ``Talon:`` and the stock in drawing order, then one line per column,
-    bottom to top, face-down cards in angle brackets, ``T`` for ten; every
-    line ends with a newline. (All-face-up variants have no brackets.)
+    Args:
+        position: a position with an empty waste and empty foundations,
+            usually a deal's opening position (any column sizes).
+
+    Returns:
+        ``Talon:`` and the stock in drawing order (the first card drawn
+        first), then one line per column 1..7, bottom to top, face-down cards
+        in angle brackets, ``T`` for ten; every line ends with a newline.
+        (All-face-up variants have no brackets.)
 
     Raises:
         InvalidArgumentError: if the position has cards on the waste or the
@@ -173,6 +183,14 @@ def format_pysol_layout(position: Position) -> str:
 def format_pysol_deck(deck: Sequence[Card], *, all_face_up: bool = False) -> str:
     """The layout text of a deck dealt to the standard Klondike layout.
 
+    Args:
+        deck: 52 distinct cards, ``deck[0]`` dealt first (RULES.md section 2).
+        all_face_up: write every tableau card face up (Réfléchi) instead of
+            Klondike's 21 face-down cards in angle brackets.
+
+    Returns:
+        The text ``pysol-cards`` prints for this deal (see :func:`format_pysol_layout`).
+
     Raises:
         InvalidArgumentError: if ``deck`` is not 52 distinct cards.
     """
@@ -184,6 +202,11 @@ _TOKEN: Final = re.compile(r"\S+")
 
 def parse_pysol_layout(text: str) -> Deck:
     """Read a Klondike layout text (see the module docs) into a deck.
+
+    Args:
+        text: a ``Talon:`` line with the 24 stock cards in drawing order, then
+            7 column lines of 1..7 cards, bottom to top; face-down markers
+            ``<..>`` are optional below the top card.
 
     Returns:
         The deck, ``deck[0]`` first, that deals these columns and this talon
