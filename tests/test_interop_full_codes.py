@@ -329,3 +329,10 @@ def test_full_code_game_replays_a_line_to_the_same_score() -> None:
     assert game.score_text == "-$47"
     assert Game.from_code(str(code)).variant == code.variant
     assert Game.from_code(FullDealCode("KL", draw=3)).variant is KLONDIKE_DRAW_3
+
+
+def test_repr_rebuilds_the_code() -> None:
+    code = FullDealCode("TF", draw=3, deck=FULL_DECK[::-1])
+    assert repr(code) == f"FullDealCode.parse({str(code)!r})"
+    assert eval(repr(code), {"FullDealCode": FullDealCode}) == code
+    assert hash(code) == hash(FullDealCode.parse(str(code)))

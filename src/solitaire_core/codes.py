@@ -518,7 +518,7 @@ def _as_deck(value: Sequence[Card]) -> Deck:
     return tuple(value)
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class FullDealCode:
     """A deal code that carries any card order: ``KL1-D1N-`` and 48 letters.
 
@@ -612,6 +612,9 @@ class FullDealCode:
         """Always None: a full code has no deal number (the ``deal --json`` field is null)."""
         return None
 
+    def __repr__(self) -> str:
+        return f"FullDealCode.parse({str(self)!r})"
+
     def __str__(self) -> str:
         return (
             f"{self.prefix}{self.version}-D{self.draw}{self.scoring.letter}-"
@@ -629,8 +632,8 @@ def parse_deal_code(text: str) -> DealCode | FullDealCode:
 
     >>> parse_deal_code("KL1-D1N-AAAAAAG")
     DealCode(prefix='KL', draw=1, scoring=<Scoring.STANDARD: 'standard'>, deal_number=6, version=1)
-    >>> type(parse_deal_code("TF1-D1N-" + "A" * 48)).__name__
-    'FullDealCode'
+    >>> parse_deal_code("TF1-D1N-" + "A" * 48)
+    FullDealCode.parse('TF1-D1N-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
 
     Raises:
         DealCodeError: naming the wrong part and its character position (see

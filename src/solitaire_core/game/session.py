@@ -88,6 +88,11 @@ class Game:
     Exactly one of ``deal_number`` and ``deck`` is given. :attr:`deck` is the
     card order dealt either way; :attr:`deal_number` is None for a dealt deck.
 
+    Raises:
+        InvalidArgumentError: for a deal number outside 0 .. 2**64 - 1, a deck
+            that is not 52 distinct cards (naming the wrong ``deck[i]``), or
+            neither or both of ``deal_number`` and ``deck``.
+
     The counter :attr:`moves_made` counts every move played (draws and
     recycles included, redo included) and never goes down on undo, as in the
     app. :attr:`assisted` becomes True at the first undo or hint.
