@@ -17,8 +17,12 @@ game number exactly (validated against the ``pysol-cards`` package):
    ... one to the first; then one face-up card to each of the seven piles; the
    other 24 stay in the talon, the next card drawn first. PySolFC's piles are
    then shown right to left: its first pile (7 cards) is our column 7.
+4. PySolFC then turns the first talon card (three in Klondike by Threes) onto
+   the waste as part of its deal (``Klondike.startGame``); on our engine that is
+   the first ``d``: PySolFC's opening is our opening position after one draw.
 
-Sources: ``pysol_cards/deal_game.py`` (``Game.deal``, ``Game.klondike``),
+Sources: ``pysollib/games/klondike.py`` (PySolFC: ``Klondike``,
+``KlondikeByThrees``), ``pysol_cards/deal_game.py`` (``Game.deal``, ``Game.klondike``),
 ``pysol_cards/random.py`` (``shuffle``) and ``pysol_cards/cards.py``
 (``createCards``, ``ms_rearrange``), pysol-cards 0.24.
 
