@@ -24,19 +24,28 @@ Card = int
 """A card as an int 0..51 (``suit * 13 + rank - 1``)."""
 
 ACE: Final = 1
+"""The rank of an ace (the lowest rank)."""
 JACK: Final = 11
+"""The rank of a jack."""
 QUEEN: Final = 12
+"""The rank of a queen."""
 KING: Final = 13
+"""The rank of a king (the highest rank)."""
 DECK_SIZE: Final = 52
+"""Cards in the deck: one standard deck, no jokers (RULES.md section 1)."""
 
 
 class Suit(IntEnum):
     """The four suits, numbered in the foundation order S, H, D, C (0..3)."""
 
     SPADES = 0
+    """Spades, black, the first foundation."""
     HEARTS = 1
+    """Hearts, red, the second foundation."""
     DIAMONDS = 2
+    """Diamonds, red, the third foundation."""
     CLUBS = 3
+    """Clubs, black, the fourth foundation."""
 
     @property
     def letter(self) -> str:
@@ -55,21 +64,28 @@ class Suit(IntEnum):
 
 
 SUIT_LETTERS: Final = "SHDC"
+"""The suits' letters in card text, index = suit (S, H, D, C)."""
 SUIT_SYMBOLS: Final = "♠♥♦♣"
+"""The suits' symbols for display, index = suit."""
 RANK_LETTERS: Final = "A23456789TJQK"
 """Rank characters in card text, index ``rank - 1``."""
 
 # Precomputed per-card tables, indexed by card int.
 RANKS: Final[tuple[int, ...]] = tuple(c % 13 + 1 for c in range(DECK_SIZE))
+"""``RANKS[card]``: the card's rank, 1 (ace) .. 13 (king); 52 entries, one per card."""
 SUITS: Final[tuple[int, ...]] = tuple(c // 13 for c in range(DECK_SIZE))
+"""``SUITS[card]``: the card's suit as an int 0..3 (S, H, D, C)."""
 RED: Final[tuple[bool, ...]] = tuple(c // 13 in (1, 2) for c in range(DECK_SIZE))
+"""``RED[card]``: True for hearts and diamonds."""
 CARD_TEXTS: Final[tuple[str, ...]] = tuple(
     RANK_LETTERS[c % 13] + SUIT_LETTERS[c // 13] for c in range(DECK_SIZE)
 )
+"""``CARD_TEXTS[card]``: the canonical text, ``"AS"`` .. ``"KC"``."""
 _SYMBOL_RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_SYMBOLS: Final[tuple[str, ...]] = tuple(
     _SYMBOL_RANKS[c % 13] + SUIT_SYMBOLS[c // 13] for c in range(DECK_SIZE)
 )
+"""``CARD_SYMBOLS[card]``: the display text with a suit symbol, ``"A♠"`` .. ``"K♣"``."""
 
 _SUIT_BY_CHAR: Final = {ch: i for i, ch in enumerate(SUIT_LETTERS)} | {
     ch: i for i, ch in enumerate(SUIT_SYMBOLS)
@@ -84,8 +100,18 @@ FULL_DECK: Final[tuple[Card, ...]] = tuple(range(DECK_SIZE))
 def make_card(rank: int, suit: Suit | int) -> Card:
     """Return the card of ``rank`` (1 = ace .. 13 = king) and ``suit``.
 
+    Args:
+        rank: 1 (ace) to 13 (king).
+        suit: a :class:`Suit` or its int 0..3 (S, H, D, C).
+
+    Returns:
+        The card, an int 0..51: ``suit * 13 + rank - 1``.
+
     Raises:
         CardParseError: if ``rank`` is not 1..13 or ``suit`` not 0..3.
+
+    >>> make_card(1, Suit.SPADES), make_card(13, Suit.CLUBS), card_text(make_card(10, 1))
+    (0, 51, 'TH')
     """
     if not 1 <= rank <= 13:
         raise CardParseError(f"rank={rank!r}, suit={suit!r}", f"rank {rank} is not 1..13")
@@ -95,17 +121,21 @@ def make_card(rank: int, suit: Suit | int) -> Card:
 
 
 def rank_of(card: Card) -> int:
-    """The card's rank, 1 (ace) to 13 (king)."""
+    """The card's rank, 1 (ace) to 13 (king).
+
+    ``card`` is an int 0..51; it is not checked (a table lookup, for hot
+    code): use :func:`card_text` to validate untrusted cards.
+    """
     return RANKS[card]
 
 
 def suit_of(card: Card) -> Suit:
-    """The card's suit."""
+    """The card's suit (``Suit.SPADES`` .. ``Suit.CLUBS``); ``card`` 0..51, not checked."""
     return Suit(SUITS[card])
 
 
 def is_red(card: Card) -> bool:
-    """True for hearts and diamonds, False for spades and clubs."""
+    """True for hearts and diamonds, False for spades and clubs; ``card`` 0..51, not checked."""
     return RED[card]
 
 
@@ -121,7 +151,11 @@ def card_text(card: Card) -> str:
 
 
 def card_symbol(card: Card) -> str:
-    """The display form of a card with a suit symbol, ``"10♥"``, ``"A♠"``."""
+    """The display form of a card with a suit symbol, ``"10♥"``, ``"A♠"``.
+
+    Raises:
+        CardParseError: if ``card`` is not an int 0..51.
+    """
     if not 0 <= card < DECK_SIZE:
         raise CardParseError(repr(card), "a card is an int 0..51")
     return CARD_SYMBOLS[card]
@@ -158,6 +192,9 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by whitespace or commas, e.g. ``"JH 3S 4D"``.
+
+    Returns:
+        The cards in the order written (for a pile: bottom card first).
 
     Raises:
         CardParseError: for the first card that cannot be read.

@@ -3,7 +3,19 @@
 Every error the library raises on bad input derives from :class:`SolitaireError`;
 errors about malformed text (cards, codes, moves, positions, files) also derive
 from :class:`ValueError`, so ``except ValueError`` keeps working for callers who
-do not know this library.
+do not know this library. A move that the rules refuse is not an error of
+input: :func:`~solitaire_core.rules.check_move` returns a
+:class:`~solitaire_core.rules.Refusal`, and only the acting functions
+(``play_move``, ``Game.play``) raise :class:`IllegalMoveError` carrying it.
+The data of every error is in its attributes; messages are lower case and
+quote the bad input.
+
+>>> from solitaire_core import DealCode
+>>> try:
+...     DealCode.parse("KL1-D2N-AAAAAAG")
+... except ValueError as error:
+...     print(type(error).__name__, error.part, error.position)
+DealCodeError draw 5
 """
 
 from __future__ import annotations
@@ -38,10 +50,11 @@ class InvalidArgumentError(SolitaireError, ValueError):
 
 
 class CardParseError(SolitaireError, ValueError):
-    """A card's text (``"TH"``, ``"10♥"``) could not be read.
+    """A card's text (``"TH"``, ``"10♥"``) could not be read, or a card int is out of range.
 
     Attributes:
-        text: the text that was given.
+        text: the text that was given (for an int, its ``repr``).
+        reason: what is wrong with it, lower case.
     """
 
     def __init__(self, text: str, reason: str) -> None:
@@ -56,10 +69,12 @@ class DealCodeError(SolitaireError, ValueError):
     Attributes:
         text: the code as given.
         part: which part is wrong: ``"variant"``, ``"version"``, ``"draw"``,
-            ``"scoring"``, ``"deal number"`` or ``"format"``.
+            ``"scoring"``, ``"deal number"``, ``"cards"`` (the 48 letters of a
+            full deal code, or a card order) or ``"format"``.
         position: 0-based character index of the wrong part in the code once
             surrounding whitespace is removed, or ``None`` when the error is not
             about one place (for example a number out of range given as an int).
+        reason: what is wrong, lower case, without the text and the place.
     """
 
     def __init__(self, text: str, part: str, position: int | None, reason: str) -> None:
@@ -76,6 +91,7 @@ class MoveParseError(SolitaireError, ValueError):
 
     Attributes:
         text: the text that was given.
+        reason: what is wrong with it, lower case.
     """
 
     def __init__(self, text: str, reason: str) -> None:
@@ -91,6 +107,7 @@ class PositionParseError(SolitaireError, ValueError):
         text: the text that was given.
         field: which field is wrong (``"tableau"``, ``"stock"``, ``"waste"``,
             ``"foundations"``, ``"recycles"``, ``"cards"`` or ``"format"``).
+        reason: what is wrong, lower case (naming the column or the card).
     """
 
     def __init__(self, text: str, field: str, reason: str) -> None:

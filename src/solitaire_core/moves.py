@@ -40,11 +40,15 @@ class MoveKind(IntEnum):
     RECYCLE = 1
     """Turn the whole waste back into the stock."""
     WASTE_TO_FOUNDATION = 2
+    """The waste's top card to its suit's foundation (``wf``)."""
     WASTE_TO_COLUMN = 3
+    """The waste's top card to a column (``w3``)."""
     COLUMN_TO_FOUNDATION = 4
+    """A column's top card to its suit's foundation (``3f``)."""
     COLUMN_TO_COLUMN = 5
+    """A group of cards from the top of one column to another (``35``, ``35:2``)."""
     FOUNDATION_TO_COLUMN = 6
-    """A take-back: a foundation's top card onto the tableau."""
+    """A take-back: a foundation's top card onto the tableau (``fh3``)."""
 
 
 @attrs.frozen(cache_hash=True, repr=False)
@@ -59,6 +63,14 @@ class Move:
         count: the number of cards moved when given explicitly (``35:2``),
             else None. The move generator always sets it for column-to-column
             moves.
+
+    Moves are small immutable values, equal when their fields are; ``str()``
+    is the notation and ``repr()`` rebuilds the move.
+
+    Raises:
+        InvalidArgumentError: from the constructor (and the factory methods)
+            for a column outside 0..6, a suit outside 0..3, a place the kind of
+            move does not have, a count below 1, or a count on a draw or recycle.
     """
 
     kind: MoveKind
@@ -115,6 +127,11 @@ class Move:
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read a move's notation; case and surrounding whitespace are ignored.
+
+        Returns:
+            The move, columns converted to 0-based (``"35"`` has source 2,
+            target 4). A count-less column move keeps ``count=None``: the rules
+            resolve it against a position.
 
         Raises:
             MoveParseError: if the text is not a move of RULES.md section 11
@@ -226,7 +243,9 @@ def _parse_body(text: str, body: str, count: int | None) -> Move:
 
 
 DRAW: Final = Move(MoveKind.DRAW)
+"""The draw move ``d`` (a shared instance)."""
 RECYCLE: Final = Move(MoveKind.RECYCLE)
+"""The recycle move ``r`` (a shared instance)."""
 
 _PARSED: dict[str, Move] = {}
 for _text in ["d", "r", "wf"] + [f"w{n}" for n in range(1, 8)] + [f"{n}f" for n in range(1, 8)]:

@@ -29,8 +29,15 @@ _TWO64: Final = 1 << 64
 class SplitMix64:
     """The SplitMix64 generator (Steele, Lea and Flood, 2014), 64-bit outputs.
 
+    The exact arithmetic is in RULES.md section 8 (step 2); every value is an
+    unsigned 64-bit integer held in a Python int.
+
     Args:
-        seed: the initial state, an int 0 <= seed < 2**64 (the deal number).
+        seed: the initial state, an int 0 <= seed < 2**64 (the deal number);
+            a larger int is reduced modulo 2**64.
+
+    Attributes:
+        state: the current state, 0 <= state < 2**64.
     """
 
     __slots__ = ("state",)
@@ -49,8 +56,11 @@ class SplitMix64:
     def bounded(self, n: int) -> int:
         """Return an unbiased int in [0, n), rejecting outputs >= 2**64 - (2**64 mod n).
 
+        RULES.md section 8, step 3: draws again while the output is at or above
+        the largest multiple of ``n`` that fits in 64 bits, then takes it mod ``n``.
+
         Raises:
-            ValueError: if ``n`` is not positive.
+            InvalidArgumentError: (a ``ValueError``) if ``n`` is not positive.
         """
         if n <= 0:
             raise InvalidArgumentError(f"bound must be positive, got {n!r}")
@@ -86,7 +96,7 @@ def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
         deal_number: 0 <= deal_number < 2**64 (deal codes use < 26**7).
 
     Returns:
-        A tuple of the 52 cards.
+        A tuple of the 52 cards, ``deck[0]`` dealt first (RULES.md section 8, step 4).
 
     Raises:
         InvalidArgumentError: if the deal number is out of range.
