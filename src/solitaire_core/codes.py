@@ -47,7 +47,9 @@ from solitaire_core.variants import (
 )
 
 CODEC_VERSION: Final = 1
+"""The deal-code codec version this library reads and writes (the digit after the prefix)."""
 DEAL_NUMBER_LETTERS: Final = 7
+"""Letters of a deal number in a code: 7, base 26, ``A`` = 0."""
 DEAL_NUMBER_LIMIT: Final = 26**DEAL_NUMBER_LETTERS
 """Deal numbers run from 0 to ``DEAL_NUMBER_LIMIT - 1`` = 8,031,810,175."""
 FULL_DEAL_LETTERS: Final = 48
@@ -346,6 +348,9 @@ class DealCode:
     @classmethod
     def parse(cls, text: str) -> DealCode:
         """Read a code such as ``"KL1-D1N-AAAAAAG"``; case and surrounding whitespace ignored.
+
+        Returns:
+            The parsed code; ``str()`` of it is the canonical upper-case text.
 
         Raises:
             DealCodeError: naming the wrong part (``variant``, ``version``,

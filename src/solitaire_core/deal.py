@@ -31,6 +31,14 @@ def deal_position(variant: Variant, deal_number: int) -> Position:
     Args:
         variant: the rules (only the layout matters here).
         deal_number: 0 <= n < 2**64; deal codes use 0..26**7 - 1.
+
+    Returns:
+        The position before the first move: columns bottom to top, the stock
+        bottom to top (its last card is drawn first), empty waste and
+        foundations, no recycles.
+
+    Raises:
+        InvalidArgumentError: if the deal number is not an int 0 <= n < 2**64.
     """
     return _deal(variant, shuffled_deck(deal_number))
 
@@ -80,6 +88,8 @@ def _deal(variant: Variant, deck: tuple[Card, ...]) -> Position:
 
 def deal_code_position(code: DealCode | FullDealCode | str) -> Position:
     """The opening position of a deal code (text or parsed; a deal number or a full code).
+
+    The code's variant decides the layout (face up or down); see :func:`deal_position`.
 
     Raises:
         DealCodeError: if the text is not a valid code of either form.

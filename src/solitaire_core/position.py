@@ -42,7 +42,9 @@ Pile = tuple[Card, ...]
 """A pile of cards, bottom (index 0) to top (last)."""
 
 COLUMNS: Final = 7
+"""Tableau columns in a position."""
 SUIT_COUNT: Final = 4
+"""Foundations in a position, one per suit."""
 
 
 @attrs.frozen(cache_hash=True)
@@ -50,15 +52,28 @@ class Position:
     """One moment of a game; immutable and hashable.
 
     Attributes:
-        tableau: 7 columns, each a tuple of cards bottom to top.
-        face_down: per column, how many of its bottom cards are face down.
+        tableau: 7 columns (index 0..6, columns 1..7 on screen), each a tuple
+            of cards (ints 0..51) bottom to top: ``tableau[i][-1]`` is the
+            column's exposed card.
+        face_down: per column, how many of its bottom cards are face down
+            (face-down cards always lie under the face-up ones).
         stock: the stock, bottom to top (the last card is drawn next).
         waste: the waste, bottom to top (the last card is the playable one).
-        foundations: cards on each foundation, in suit order S, H, D, C (0..13).
+        foundations: cards on each foundation, in suit order S, H, D, C (0..13):
+            foundation ``s`` holds the cards of suit ``s`` from the Ace up to
+            rank ``foundations[s]``.
         recycles: how many times the waste has gone back to the stock.
 
     The constructor does not validate (it is used in hot code); use
-    :meth:`validate` or :meth:`from_text` for untrusted input.
+    :meth:`validate` or :meth:`from_text` for untrusted input. ``str()`` is the
+    one-line text form (see the module docs).
+
+    >>> position = Position.from_text(
+    ...     "|AD/2H|JC/7C3D|KD/7H5D8D|TC/4C6H6S7D|9D/9CKHJS5HKC|3S/9H3CQD7SQS4D|AH "
+    ...     "6C9SJDTHACTD5S2D8STS8C8HKS4H5C4S6D3H2C2SQCASJHQH - 0,0,0,0 0")
+    >>> exposed = [CARD_TEXTS[card] for card in position.face_up(6)]
+    >>> exposed, position.face_down[6], CARD_TEXTS[position.stock[-1]]  # the QH is drawn first
+    (['AH'], 6, 'QH')
     """
 
     tableau: tuple[Pile, ...]
@@ -74,7 +89,7 @@ class Position:
         return sum(self.foundations) == DECK_SIZE
 
     def face_up(self, column: int) -> Pile:
-        """The face-up cards of a column (0-based), bottom to top."""
+        """The face-up cards of a column (``column`` 0..6), bottom to top; ``()`` when empty."""
         return self.tableau[column][self.face_down[column] :]
 
     def foundation_top(self, suit: int) -> Card | None:
@@ -83,7 +98,12 @@ class Position:
         return suit * 13 + count - 1 if count else None
 
     def cards(self) -> tuple[Card, ...]:
-        """Every card of the position: columns 1..7, stock, waste, then foundations."""
+        """Every card of the position, 52 for a valid one.
+
+        In this order: columns 1..7 (each bottom to top), the stock (bottom to
+        top), the waste (bottom to top), then the foundations S, H, D, C (each
+        from the Ace up).
+        """
         cards: list[Card] = []
         for pile in self.tableau:
             cards.extend(pile)

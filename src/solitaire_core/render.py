@@ -32,6 +32,11 @@ def render_board(position: Position, *, symbols: bool = False, waste_shown: int 
         position: the position to draw.
         symbols: use suit symbols (``10♥``) instead of letters (``TH``).
         waste_shown: how many waste cards to show, the playable one last.
+
+    Returns:
+        The board: a status line (stock size, waste, recycles), the
+        foundations' top cards, the column numbers 1..7, then one line per
+        row; lines joined by newlines, no newline at the end.
     """
     names = CARD_SYMBOLS if symbols else CARD_TEXTS
     width = 5

@@ -12,6 +12,7 @@ from typing import Final
 from solitaire_core.rule_ids import RuleId
 
 LOCALES: Final = ("en", "hu", "el")
+"""The message languages: English (the default), Hungarian (the app's players), Greek."""
 
 RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
     "en": {

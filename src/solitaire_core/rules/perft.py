@@ -19,10 +19,16 @@ def perft(variant: Variant, position: Position, depth: int) -> int:
     """The number of legal move sequences of length ``depth`` from ``position``.
 
     These are the leaf nodes of the full move tree (draw and recycle included,
-    no transpositions merged); ``perft(..., 0) == 1``.
+    no transpositions merged); ``perft(..., 0) == 1``. The count grows
+    exponentially with ``depth``, and so does the time.
+
+    Args:
+        variant: the rules.
+        position: where to start.
+        depth: the sequence length in moves, >= 0.
 
     Raises:
-        ValueError: if ``depth`` is negative.
+        InvalidArgumentError: (a ``ValueError``) if ``depth`` is negative.
     """
     if depth < 0:
         raise InvalidArgumentError(f"depth must be >= 0, got {depth!r}")

@@ -75,5 +75,9 @@ class Refusal:
         )
 
     def explain(self, locale: str = "en") -> str:
-        """Message and detail in one line: ``"<message> (<detail>)"``."""
+        """Message and detail in one line: ``"<message> (<detail>)"``.
+
+        Raises:
+            LocaleError: for a locale other than ``"en"``, ``"hu"``, ``"el"``.
+        """
         return f"{self.message(locale)} ({self.detail(locale)})"

@@ -57,7 +57,16 @@ class ScoringPolicy(Protocol):
 
 
 def apply_points(policy: ScoringPolicy, score: int, points: int) -> int:
-    """The new score: ``score + points``, clipped at the policy's floor if it has one."""
+    """The new score: ``score + points``, clipped at the policy's floor if it has one.
+
+    Args:
+        policy: the scoring policy (its ``floor``, or None for no floor).
+        score: the score before the move (points, or dollars for Vegas).
+        points: what the move earned, :meth:`ScoringPolicy.points`.
+
+    >>> apply_points(STANDARD_KLONDIKE, 15, -100), apply_points(VEGAS, -52, -100)
+    (0, -152)
+    """
     new = score + points
     floor = policy.floor
     return new if floor is None or new >= floor else floor
@@ -81,6 +90,8 @@ class StandardScoring:
         recycle_penalty_draw_3: points per paid recycle in draw 3 (20).
         free_recycles_draw_3: free recycles in draw 3 (3 for Klondike, 0 for Réfléchi).
         takeback_penalty: points per foundation take-back (0 in the app).
+        initial: the score before the first move (0).
+        floor: the lowest score (0); a penalty below it is clipped.
     """
 
     recycle_penalty_draw_1: int = 100
@@ -118,6 +129,11 @@ class VegasScoring:
 
     A take-back scores 0 (**[decision]** of RULES.md section 7). Vegas games
     never recycle (the variant's recycle limit is 0). Shown in dollars.
+
+    Attributes:
+        ante: dollars paid at the start (52); the score starts at ``-ante``.
+        per_card: dollars per card put on a foundation (5).
+        floor: None: a Vegas score has no floor.
     """
 
     ante: int = 52
@@ -149,6 +165,10 @@ class RuleCardScoring:
     +5 per flip, +10 per card to a foundation, -15 per card taken back, no
     recycle cost, no currency. **[decision]** The score never goes below 0,
     as in Standard scoring (the rule card is silent).
+
+    Attributes:
+        initial: the score before the first move (0).
+        floor: the lowest score (0).
     """
 
     initial: int = 0

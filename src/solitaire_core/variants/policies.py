@@ -27,7 +27,18 @@ class BuildPolicy(Protocol):
     """What may be put on a face-up tableau card."""
 
     def check_build(self, card: Card, onto: Card) -> RuleId | None:
-        """Return ``None`` if ``card`` may go on ``onto``, else the rule it breaks."""
+        """Return ``None`` if ``card`` may go on ``onto``, else the rule it breaks.
+
+        Args:
+            card: the card to place (the first card of a moved group), 0..51.
+            onto: the face-up card at the top of the target column, 0..51.
+
+        Returns:
+            None, or the refusing rule: ``WRONG_COLOR``, ``WRONG_SUIT`` or
+            ``WRONG_RANK`` for the shipped policies (a policy may return any
+            :class:`~solitaire_core.rule_ids.RuleId`; the first failing check
+            is reported, so order them as the player should hear them).
+        """
         ...
 
 
@@ -36,7 +47,14 @@ class EmptyColumnPolicy(Protocol):
     """What may be put on an empty column (alone or with the cards lying on it)."""
 
     def check_empty_column(self, card: Card) -> RuleId | None:
-        """Return ``None`` if ``card`` may start an empty column, else the rule it breaks."""
+        """Return ``None`` if ``card`` may start an empty column, else the rule it breaks.
+
+        Args:
+            card: the card to place (the first card of a moved group), 0..51.
+
+        Returns:
+            None, or the refusing rule (``EMPTY_COLUMN_KING_ONLY`` for :class:`KingsOnly`).
+        """
         ...
 
 
@@ -159,9 +177,16 @@ class OrderedRun:
 
 
 ALTERNATE_COLORS = AlternateColors()
+"""Build down in alternating colours (Klondike, Réfléchi)."""
 SAME_COLOR = SameColor()
+"""Build down in the same colour (Whitehead)."""
 SAME_SUIT = SameSuit()
+"""Build down in suit."""
 KINGS_ONLY = KingsOnly()
+"""Only a King starts an empty column (Klondike, Réfléchi)."""
 ANY_CARD = AnyCard()
+"""Any card starts an empty column."""
 ANY_FACE_UP_RUN = AnyFaceUpRun()
+"""Any face-up card moves with the cards on it (Klondike)."""
 ORDERED_RUN = OrderedRun()
+"""Only a group already in order moves (Réfléchi)."""

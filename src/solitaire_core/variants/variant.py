@@ -19,7 +19,9 @@ from solitaire_core.variants.policies import (
 )
 
 COLUMN_COUNT: Final = 7
+"""Tableau columns of every variant."""
 STANDARD_COLUMN_SIZES: Final = (1, 2, 3, 4, 5, 6, 7)
+"""Cards dealt to columns 1..7 in the standard layout (28 cards; 24 stay in the stock)."""
 
 
 def _check_draw(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -69,6 +71,21 @@ class Variant:
             ``None`` when the variant has no deal codes of its own.
         vegas: True when the variant uses Vegas scoring (its codes end in ``V``).
         scoring: the scoring policy (RULES.md section 7); Standard by default.
+
+    Variants are frozen and hashable; two variants with equal fields are equal.
+    Creating one precomputes its rule tables from the policies (a 52 x 52
+    building table and 52 empty-column answers), so build variants once and
+    reuse them.
+
+    Raises:
+        InvalidArgumentError: from the constructor for a draw count below 1, a
+            negative recycle limit, or column sizes that are not 7 sizes >= 0
+            leaving at least one card for the stock.
+
+    >>> from solitaire_core import KLONDIKE
+    >>> house = attrs.evolve(KLONDIKE, name="House rules", recycle_limit=2)
+    >>> house.recycle_limit, house.build is KLONDIKE.build, house == KLONDIKE
+    (2, True, False)
     """
 
     name: str
