@@ -103,6 +103,7 @@ from solitaire_core.variants import (
 from solitaire_core.view import PlayerView, player_view
 
 __version__ = "0.1.0"
+"""The package version."""
 
 __all__ = [
     "KLONDIKE",

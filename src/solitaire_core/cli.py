@@ -60,7 +60,9 @@ from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
 from solitaire_core.variants import SHIPPED_VARIANTS, Variant
 
 EXIT_REFUSED = 1
+"""Exit status when a move of the record was refused by the rules."""
 EXIT_BAD_INPUT = 2
+"""Exit status for bad input: a malformed code, move, save file or argument."""
 MAX_PERFT_DEPTH = 12
 """Deeper perft counts take hours in pure Python; the command refuses them."""
 
@@ -464,7 +466,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 ok, 1 refused move, 2 bad input)."""
+    """Run the command line; returns the exit status (0 ok, 1 refused move, 2 bad input).
+
+    Args:
+        argv: the arguments after the program name; None reads ``sys.argv``.
+
+    Output goes to stdout, error messages for bad input to stderr. argparse's
+    own usage errors (an unknown command or option) raise ``SystemExit(2)``.
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

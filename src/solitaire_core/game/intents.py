@@ -29,7 +29,11 @@ from solitaire_core.variants import Variant
 
 
 def stock_tap_move(variant: Variant, position: Position) -> Move | Refusal:
-    """Tap on the stock: draw when the stock has cards, else recycle (if allowed)."""
+    """Tap on the stock: draw when the stock has cards, else recycle (if allowed).
+
+    Returns:
+        ``d`` or ``r``, or the refusal of the recycle when none is allowed.
+    """
     move = DRAW if position.stock else RECYCLE
     refusal = check_move(variant, position, move)
     return move if refusal is None else refusal
@@ -56,7 +60,8 @@ def drag_move(
         The move, legal and resolved, or the refusal of the first broken rule.
 
     Raises:
-        ValueError: unless exactly one of ``to_column`` (0..6) and ``to_foundation`` is given.
+        InvalidArgumentError: (a ``ValueError``) unless exactly one of
+            ``to_column`` (0..6) and ``to_foundation`` is given.
         CardParseError: if ``card`` is not an int 0..51.
     """
     if (to_column is None) == (not to_foundation):
@@ -69,12 +74,29 @@ def drag_move(
 
 
 def tap_move(variant: Variant, position: Position, card: Card) -> Move | Refusal:
-    """The move for tapping ``card``: to its foundation, when legal."""
+    """The move for tapping ``card``: to its foundation, when legal.
+
+    Returns:
+        The move (``7f``, ``wf``), or the refusal: for example
+        ``FOUNDATION_WRONG_RANK``, or ``FOUNDATION_SINGLE_CARD`` for a card
+        with others lying on it.
+
+    Raises:
+        CardParseError: if ``card`` is not an int 0..51.
+    """
     return drag_move(variant, position, card, to_foundation=True)
 
 
 def double_tap_move(variant: Variant, position: Position, card: Card) -> Move | Refusal:
-    """The move for double-tapping ``card``: the best place on the tableau (see module docs)."""
+    """The move for double-tapping ``card``: the best place on the tableau (see module docs).
+
+    Returns:
+        The move, legal and resolved, or the refusal for the first column
+        tried (the longest) when the card fits nowhere.
+
+    Raises:
+        CardParseError: if ``card`` is not an int 0..51.
+    """
     candidates = sorted(range(COLUMNS), key=lambda c: (-len(position.tableau[c]), c))
     first_refusal: Refusal | None = None
     for column in candidates:

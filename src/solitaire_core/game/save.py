@@ -50,7 +50,9 @@ from solitaire_core.moves import Move
 from solitaire_core.variants import SHIPPED_VARIANTS, Variant
 
 SAVE_FORMAT = "solitaire-core/save"
+"""The ``format`` field of every save document."""
 SAVE_VERSION = 1
+"""The ``version`` field this library writes and reads."""
 _FIELDS: dict[str, type | tuple[type, ...]] = {
     "format": str,
     "version": int,
@@ -93,8 +95,12 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
         game: the game.
         variants: names for custom variants (shipped ones are found by themselves).
 
+    Returns:
+        A JSON-ready dict: the fields of the module docs, ``checksum`` last.
+
     Raises:
-        ValueError: if the game's variant is neither shipped nor in ``variants``.
+        InvalidArgumentError: (a ``ValueError``) if the game's variant is
+            neither shipped nor in ``variants``.
     """
     document: dict[str, Any] = {
         "format": SAVE_FORMAT,
@@ -159,6 +165,16 @@ def load_document(
     document: Any, *, variants: Mapping[str, Variant] | None = None, path: str | None = None
 ) -> Game:
     """Restore a game from a save document, checking it by replay.
+
+    Args:
+        document: the parsed JSON (a dict), as :func:`save_document` makes it.
+        variants: the custom variants by the names they were saved under
+            (shipped variants are found by themselves).
+        path: the file the document came from, named in errors.
+
+    Returns:
+        The game, equal to the one saved: position, score, counters, undo and
+        redo, settings and line of play.
 
     Raises:
         SaveFileError: naming what is missing, malformed, inconsistent or refused.
@@ -272,6 +288,8 @@ def _read_deck(
 
 def load_game(path: str | os.PathLike[str], **options: Any) -> Game:
     """Read a save file and restore the game (see :func:`load_document`).
+
+    Keyword options (``variants=...``) are passed to :func:`load_document`.
 
     Raises:
         SaveFileError: if the file cannot be read, is not JSON, or fails any check.

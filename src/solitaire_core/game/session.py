@@ -96,6 +96,15 @@ class Game:
     The counter :attr:`moves_made` counts every move played (draws and
     recycles included, redo included) and never goes down on undo, as in the
     app. :attr:`assisted` becomes True at the first undo or hint.
+
+    Attributes:
+        variant: the rules and scoring of the game.
+        deal_number: the deal, or None for a game dealt from a card order.
+        deck: the 52 cards in dealing order, ``deck[0]`` first.
+        code: the deal code the game was started from, or None.
+        settings: the game's settings (the undo limit).
+        moves_made: the move counter (moves, not actions: undo is not counted).
+        assisted: True once the player undid a move or asked for a hint.
     """
 
     def __init__(
@@ -286,7 +295,11 @@ class Game:
     # --- intents (RULES.md section 6) ----------------------------------------
 
     def tap(self, card: Card) -> Move | Refusal:
-        """Tap ``card``: send it to its foundation. Returns the move played or the refusal."""
+        """Tap ``card``: send it to its foundation. Returns the move played or the refusal.
+
+        Raises:
+            CardParseError: if ``card`` is not an int 0..51.
+        """
         return self._play_intent(tap_move(self.variant, self.position, card))
 
     def double_tap(self, card: Card) -> Move | Refusal:
@@ -294,6 +307,13 @@ class Game:
 
         The longest fitting column, ties leftmost; a King with nowhere else
         goes to the leftmost empty column (see :mod:`solitaire_core.game.intents`).
+
+        Returns:
+            The move played, or the refusal of the first column tried when
+            the card fits nowhere (nothing changes then).
+
+        Raises:
+            CardParseError: if ``card`` is not an int 0..51.
         """
         return self._play_intent(double_tap_move(self.variant, self.position, card))
 
@@ -302,8 +322,13 @@ class Game:
     ) -> Move | Refusal:
         """Drag ``card`` (with the cards on it) to a column (0-based) or to the foundations.
 
+        Returns:
+            The move played, or the refusal of the first broken rule (nothing changes then).
+
         Raises:
-            ValueError: unless exactly one of ``to_column`` and ``to_foundation`` is given.
+            InvalidArgumentError: (a ``ValueError``) unless exactly one of
+                ``to_column`` (0..6) and ``to_foundation`` is given.
+            CardParseError: if ``card`` is not an int 0..51.
         """
         return self._play_intent(
             drag_move(
@@ -312,7 +337,13 @@ class Game:
         )
 
     def tap_stock(self) -> Move | Refusal:
-        """Tap the stock: draw, or recycle when the stock is empty and a recycle is allowed."""
+        """Tap the stock: draw, or recycle when the stock is empty and a recycle is allowed.
+
+        Returns:
+            The move played, or the refusal (``STOCK_EMPTY`` is never given:
+            an empty stock means a recycle, refused with ``RECYCLE_NOT_ALLOWED``,
+            ``EMPTY_SOURCE`` or ``RECYCLE_LIMIT_REACHED``; or ``GAME_WON``).
+        """
         return self._play_intent(stock_tap_move(self.variant, self.position))
 
     def _play_intent(self, choice: Move | Refusal) -> Move | Refusal:

@@ -51,11 +51,17 @@ class HintKind(StrEnum):
     """Why a hint was chosen (stable values for apps)."""
 
     FLIP = "flip"
+    """The move turns over a hidden card (the first preference)."""
     FREE_COLUMN = "free_column"
+    """The move empties a column for a King that is waiting."""
     FOUNDATION = "foundation"
+    """The move sends a card home without blocking a sequence."""
     WASTE = "waste"
+    """The move plays the waste card onto the tableau."""
     DRAW = "draw"
+    """Draw (or recycle): the stock may still bring a useful card."""
     NONE = "none"
+    """No useful move (the hint's move is None)."""
 
 
 REASONS: Final[dict[str, dict[HintKind, str]]] = {

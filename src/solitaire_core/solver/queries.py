@@ -18,6 +18,14 @@ def is_winnable(
 
     Full knowledge (the solver sees every card): for "winnable deals only"
     modes and for telling a player the game is lost, not for hints.
+
+    Args:
+        variant: the rules.
+        position: the position to judge.
+        max_positions: the search budget in distinct positions (see :func:`solve`).
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
     """
     status = solve(variant, position, max_positions=max_positions).status
     return None if status is SolveStatus.UNKNOWN else status is SolveStatus.SOLVED
@@ -32,6 +40,14 @@ def has_useful_moves(
     the waste; moving cards around the tableau and recycling the stock for
     ever are not progress. Searches every reachable position (full knowledge)
     for one with more progress than ``position``.
+
+    Args:
+        variant: the rules.
+        position: the position to judge.
+        max_positions: the search budget in distinct positions.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
     """
     start_home = sum(position.foundations)
     start_down = sum(position.face_down)

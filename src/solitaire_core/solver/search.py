@@ -228,7 +228,7 @@ def search(
         position: the start.
         goal: the test for a position to reach.
         max_positions: the budget in distinct positions stored (>= 1).
-        time_limit: optional seconds.
+        time_limit: optional wall-clock seconds (None: no time limit).
         fast: skip the moves of :func:`_breaks_a_sequence`; then exhausting the
             search proves nothing and is reported as ``UNKNOWN``.
 
@@ -238,7 +238,7 @@ def search(
         The line is not replayed here; :func:`solve` does that.
 
     Raises:
-        ValueError: if ``max_positions`` is below 1.
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
     """
     if max_positions < 1:
         raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
@@ -304,7 +304,7 @@ def solve(
         :func:`~solitaire_core.rules.play_move` from ``position`` first.
 
     Raises:
-        ValueError: if ``max_positions`` is below 1.
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
         SolverError: if a found line fails its replay (a bug).
     """
     if max_positions < 1:
