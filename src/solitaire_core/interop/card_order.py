@@ -25,6 +25,7 @@ from solitaire_core.interop.errors import DealImportError
 
 _TOKEN: Final = re.compile(r"[^\s,]+")
 SOURCE: Final = "permutation"
+"""The format's name in :class:`~solitaire_core.interop.errors.DealImportError` and the CLI."""
 
 
 def parse_card_order(text: str) -> Deck:

@@ -28,7 +28,9 @@ from solitaire_core.interop.pysol import (
 from solitaire_core.interop.shootme import decode_shootme_deal, encode_shootme_deal
 
 ImportSource = Literal["shootme", "pysol", "permutation"]
+"""The formats a deal can be read from (the type of ``source``)."""
 ExportTarget = Literal["shootme", "pysol", "permutation"]
+"""The formats a deal can be written to (the type of ``to``)."""
 IMPORT_SOURCES: Final = ("shootme", "pysol", "permutation")
 """The formats :func:`import_deal` reads."""
 EXPORT_TARGETS: Final = ("shootme", "pysol", "permutation")

@@ -19,7 +19,9 @@ from solitaire_core.cards import Card
 STANDARD_SIZES: Final = (1, 2, 3, 4, 5, 6, 7)
 """Cards dealt to columns 1..7 in the standard layout."""
 TABLEAU_CARDS: Final = 28
+"""Cards dealt to the tableau in the standard layout: ``deck[0..27]``."""
 STOCK_CARDS: Final = 24
+"""Cards left for the stock: ``deck[28..51]``, ``deck[28]`` drawn first."""
 
 
 def _column_indices() -> tuple[tuple[int, ...], ...]:

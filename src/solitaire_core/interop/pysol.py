@@ -69,6 +69,7 @@ from solitaire_core.position import Position
 from solitaire_core.variants import KLONDIKE, REFLECHI
 
 SOURCE: Final = "pysol"
+"""The format's name in :class:`~solitaire_core.interop.errors.DealImportError` and the CLI."""
 MS_GAME_LIMIT: Final = 32000
 """Game numbers up to this one use the Microsoft generator."""
 GAME_NUMBER_LIMIT: Final = 10**20

@@ -71,6 +71,7 @@ from solitaire_core.variants import Variant
 DEAL_LENGTH: Final = 3 * DECK_SIZE
 """A deal string has 156 digits."""
 SOURCE: Final = "shootme"
+"""The format's name in :class:`~solitaire_core.interop.errors.DealImportError` and the CLI."""
 _SUIT_BY_DIGIT: Final = {"1": 3, "2": 2, "3": 1, "4": 0}
 """Klondike-Solver's suit digit (1 clubs, 2 diamonds, 3 hearts, 4 spades) to our suit 0..3."""
 _DIGIT_BY_SUIT: Final = {suit: digit for digit, suit in _SUIT_BY_DIGIT.items()}
