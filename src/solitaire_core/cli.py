@@ -17,6 +17,9 @@ Commands (``--json`` output shapes are a contract for other programs):
   ``deal --json`` document, ``code`` being the full code, ``deal_number`` null).
 * ``export CODE --to shootme|pysol|permutation``: the deal string, layout text
   or card order alone.
+* ``playout [--variant KL1-D1N] [--games N] [--seed S] [--max-actions 500] [--json]``:
+  uniformly random games (:mod:`solitaire_core.playout`), totals ``{"games": ...,
+  "actions": ..., "wins": ...}``.
 
 Every command that takes a CODE takes a deal number code (``KL1-D1N-AAAAAAG``)
 or a full deal code (``KL1-D1N-`` + 48 letters).
@@ -52,6 +55,7 @@ from solitaire_core.interop import (
     import_deal,
 )
 from solitaire_core.moves import Move
+from solitaire_core.playout import DEFAULT_MAX_ACTIONS, run_playouts
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_to_json
 from solitaire_core.render import render_board
@@ -338,6 +342,30 @@ def _command_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_playout(args: argparse.Namespace) -> int:
+    text = args.variant.strip()
+    try:  # a code prefix: a deal code without its deal number
+        variant = DealCode.parse(f"{text}-AAAAAAA").variant if len(text) == 7 else None
+    except DealCodeError as error:
+        where = f" at character {error.position}" if error.position is not None else ""
+        raise _BadInputError(
+            f"invalid variant {text!r}: {error.part}{where}: {error.reason}"
+        ) from None
+    if variant is None:
+        raise _BadInputError(f"invalid variant {text!r}: expected a code prefix such as KL1-D1N")
+    for name, value in (("games", args.games), ("max-actions", args.max_actions)):
+        if value < 0:
+            raise _BadInputError(f"--{name} must be >= 0, got {value}")
+    if not 0 <= args.seed < 2**64:
+        raise _BadInputError(f"--seed must be 0 <= S < 2**64, got {args.seed}")
+    totals = run_playouts(variant, games=args.games, seed=args.seed, max_actions=args.max_actions)
+    if args.json:
+        _print_json({"games": totals.games, "actions": totals.actions, "wins": totals.wins})
+    else:
+        print(f"{totals.games} games, {totals.actions} actions, {totals.wins} wins")
+    return 0
+
+
 def _print_json(document: dict[str, Any]) -> None:
     print(json.dumps(document, ensure_ascii=False))
 
@@ -462,6 +490,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="shootme: 156 digits; pysol: layout text; permutation: 52 cards",
     )
     exporter.set_defaults(handler=_command_export)
+
+    playout = commands.add_parser("playout", help="play uniformly random games and count")
+    playout.add_argument(
+        "--variant", default="KL1-D1N", help="a deal-code prefix (default KL1-D1N)"
+    )
+    playout.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    playout.add_argument("--seed", type=int, default=0, help="fixes deals and moves (default 0)")
+    playout.add_argument(
+        "--max-actions",
+        type=int,
+        default=DEFAULT_MAX_ACTIONS,
+        help=f"cap on actions per game (default {DEFAULT_MAX_ACTIONS})",
+    )
+    playout.add_argument("--json", action="store_true", help="print JSON")
+    playout.set_defaults(handler=_command_playout)
     return parser
 
 

@@ -1,0 +1,110 @@
+"""Uniformly random playouts: statistics for users, a check and a stopwatch for engines.
+
+What ``solitaire-core playout`` runs. Everything is fixed by one seed, and is
+portable (SplitMix64, as deal codes use; no ``random`` module), so any program
+can reproduce the totals exactly:
+
+1. ``deals = SplitMix64(seed)``; its first output seeds a second generator,
+   ``choices = SplitMix64(deals.next())``.
+2. For each game in turn, the deal number is ``deals.bounded(26**7)`` (the deal
+   numbers of deal codes; ``deals`` is used for nothing else, so game ``i``
+   always has the same deal whatever the number of games or the moves), and
+   the game starts from that deal's opening position under the variant.
+3. Until the game is won, no move is legal, or ``max_actions`` actions have
+   been played: ``moves = legal_moves(variant, position)`` (the generator's
+   documented order, draws and recycles included) and the move played is
+   ``moves[choices.bounded(len(moves))]``.
+
+Every move counts as one action (a draw, a recycle, a column move of any number
+of cards); a game is won when all 52 cards are home.
+
+>>> from solitaire_core.variants import KLONDIKE
+>>> run_playouts(KLONDIKE, games=3, seed=1, max_actions=50)
+PlayoutTotals(games=3, actions=150, wins=0)
+>>> playout_deals(seed=1, games=3) == playout_deals(seed=1, games=5)[:3]
+True
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from solitaire_core.codes import DEAL_NUMBER_LIMIT
+from solitaire_core.deal import deal_position
+from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.rules import apply_move, legal_moves
+from solitaire_core.shuffle import DEAL_NUMBER_BOUND, SplitMix64
+from solitaire_core.variants import Variant
+
+DEFAULT_MAX_ACTIONS = 500
+"""The default cap on actions per game (the benchmarks use it too)."""
+
+
+@attrs.frozen
+class PlayoutTotals:
+    """What a batch of playouts added up to.
+
+    Attributes:
+        games: games played.
+        actions: moves played in all of them (draws and recycles included).
+        wins: games that ended with all 52 cards on the foundations.
+    """
+
+    games: int
+    actions: int
+    wins: int
+
+
+def _check(name: str, value: int, low: int, high: int | None = None) -> None:
+    if type(value) is not int or value < low or (high is not None and value >= high):
+        bound = f"{low} <= {name}" + (f" < {high}" if high is not None else "")
+        raise InvalidArgumentError(f"{name} must be an int with {bound}, got {value!r}")
+
+
+def playout_deals(*, seed: int, games: int) -> tuple[int, ...]:
+    """The deal numbers of the first ``games`` playouts for ``seed``, first game first.
+
+    Raises:
+        InvalidArgumentError: if ``seed`` is not ``0 <= seed < 2**64`` or
+            ``games`` is negative.
+    """
+    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    _check("games", games, 0)
+    deals = SplitMix64(seed)
+    deals.next()  # the seed of the move choices
+    return tuple(deals.bounded(DEAL_NUMBER_LIMIT) for _ in range(games))
+
+
+def run_playouts(
+    variant: Variant, *, games: int, seed: int, max_actions: int = DEFAULT_MAX_ACTIONS
+) -> PlayoutTotals:
+    """Play ``games`` uniformly random games (see the module docs for the exact procedure).
+
+    Args:
+        variant: the rules, shipped or custom.
+        games: how many games, >= 0.
+        seed: 0 <= seed < 2**64; fixes the deals and every choice.
+        max_actions: the cap on actions per game, >= 0.
+
+    Returns:
+        The totals; the same for the same arguments on any machine.
+
+    Raises:
+        InvalidArgumentError: for an argument out of its range.
+    """
+    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    _check("games", games, 0)
+    _check("max_actions", max_actions, 0)
+    deals = SplitMix64(seed)
+    choose = SplitMix64(deals.next()).bounded
+    actions = wins = 0
+    for _ in range(games):
+        position = deal_position(variant, deals.bounded(DEAL_NUMBER_LIMIT))
+        for _ in range(max_actions):
+            moves = legal_moves(variant, position)
+            if not moves:
+                break
+            position = apply_move(variant, position, moves[choose(len(moves))])
+            actions += 1
+        wins += position.is_won
+    return PlayoutTotals(games, actions, wins)
