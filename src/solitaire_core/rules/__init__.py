@@ -4,7 +4,7 @@ from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules.apply import apply_move, flipped, play_move
 from solitaire_core.rules.check import check_move, is_legal, resolve_move
 from solitaire_core.rules.messages import LOCALES
-from solitaire_core.rules.movegen import generate_moves, legal_moves
+from solitaire_core.rules.movegen import generate_moves, legal_moves, waste_moves
 from solitaire_core.rules.perft import perft
 from solitaire_core.rules.refusal import Refusal
 
@@ -21,4 +21,5 @@ __all__ = [
     "perft",
     "play_move",
     "resolve_move",
+    "waste_moves",
 ]

@@ -80,16 +80,9 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
         if foundations[SUITS[card]] == RANKS[card] - 1:
             yield _WASTE_TO_FOUNDATION
 
-    # Where each exposed card lies, and the empty columns.
-    top_column: dict[int, int] = {}
-    empty: list[int] = []
-    for column in range(_COLUMNS):
-        pile = tableau[column]
-        if pile:
-            top_column[pile[-1]] = column
-        else:
-            empty.append(column)
-    build_targets = variant.build_targets
+    # Where each card may go: the columns whose exposed card it builds on (in
+    # column order), and the empty columns.
+    wanted, empty = _targets(variant, tableau)
     empty_ok = variant.empty_column_table
     lowest_movable = variant.group.lowest_movable_index
     build_table = variant.build_table
@@ -103,12 +96,11 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
         moves_from = _COLUMN_TO_COLUMN[source]
         for index in range(lowest_movable(pile, face_down[source], build_table), size):
             card = pile[index]
-            targets = [top_column[onto] for onto in build_targets[card] if onto in top_column]
-            if empty_ok[card]:
-                targets.extend(empty)
-                targets.sort()
-            elif len(targets) > 1:
-                targets.sort()
+            targets = wanted.get(card, ())
+            if empty and empty_ok[card]:
+                targets = sorted((*targets, *empty))
+            elif not targets:
+                continue
             count = size - index
             for target in targets:
                 if target != source:
@@ -117,7 +109,7 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
     # 4. waste to column
     if waste:
         card = waste[-1]
-        yield from _to_tableau(card, build_targets, top_column, empty_ok, empty, _WASTE_TO_COLUMN)
+        yield from _to_tableau(card, wanted, empty_ok, empty, _WASTE_TO_COLUMN)
 
     # 5. foundation to column
     if variant.foundation_takeback:
@@ -125,12 +117,7 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
             count = foundations[suit]
             if count:
                 yield from _to_tableau(
-                    suit * 13 + count - 1,
-                    build_targets,
-                    top_column,
-                    empty_ok,
-                    empty,
-                    _FOUNDATION_TO_COLUMN[suit],
+                    suit * 13 + count - 1, wanted, empty_ok, empty, _FOUNDATION_TO_COLUMN[suit]
                 )
 
     # 6. draw or recycle
@@ -142,17 +129,92 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
             yield RECYCLE
 
 
+def waste_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
+    """The legal moves of the waste's top card, in the generator's order.
+
+    Exactly the waste-to-foundation and waste-to-column moves of
+    :func:`legal_moves`, in the same order (to its foundation first, then to
+    columns 1..7), without generating the rest: the solver's stock macro moves
+    ask this for every card the stock can bring to the top of the waste.
+
+    >>> from solitaire_core.deal import deal_code_position
+    >>> from solitaire_core.rules.apply import apply_move
+    >>> from solitaire_core.variants import KLONDIKE
+    >>> position = deal_code_position("KL1-D1N-AAAAAAG")
+    >>> for _ in range(4):                      # QC comes to the top of the waste
+    ...     position = apply_move(KLONDIKE, position, DRAW)
+    >>> [str(move) for move in waste_moves(KLONDIKE, position)]   # onto the KD of column 3
+    ['w3']
+    """
+    waste = position.waste
+    if not waste:
+        return ()
+    card = waste[-1]
+    foundations = position.foundations
+    found: list[Move] = []
+    if foundations[SUITS[card]] == RANKS[card] - 1:
+        found.append(_WASTE_TO_FOUNDATION)
+    wanted, empty = _targets(variant, position.tableau)
+    found.extend(_to_tableau(card, wanted, variant.empty_column_table, empty, _WASTE_TO_COLUMN))
+    return tuple(found)
+
+
 def _to_tableau(
     card: int,
-    build_targets: tuple[tuple[int, ...], ...],
-    top_column: dict[int, int],
+    wanted: dict[int, list[int]],
     empty_ok: tuple[bool, ...],
     empty: list[int],
     moves: tuple[Move, ...],
 ) -> Iterator[Move]:
-    targets = [top_column[onto] for onto in build_targets[card] if onto in top_column]
-    if empty_ok[card]:
-        targets.extend(empty)
-    targets.sort()
+    targets = wanted.get(card, ())
+    if empty and empty_ok[card]:
+        targets = sorted((*targets, *empty))
     for target in targets:
         yield moves[target]
+
+
+_SOURCES: dict[int, tuple[tuple[bool, ...], tuple[tuple[int, ...], ...]]] = {}
+"""``sources[onto]`` (the cards that may be built on ``onto``) per building table.
+
+Keyed by the table's ``id``; the table is kept beside its entry, so the id
+cannot be reused while the entry lives.
+"""
+
+
+def _build_sources(build_table: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
+    entry = _SOURCES.get(id(build_table))
+    if entry is not None and entry[0] is build_table:
+        return entry[1]
+    sources = tuple(
+        tuple(card for card in range(DECK_SIZE) if build_table[onto * DECK_SIZE + card])
+        for onto in range(DECK_SIZE)
+    )
+    if len(_SOURCES) >= 64:  # many custom variants: start afresh rather than grow
+        _SOURCES.clear()
+    _SOURCES[id(build_table)] = (build_table, sources)
+    return sources
+
+
+def _targets(
+    variant: Variant, tableau: tuple[tuple[int, ...], ...]
+) -> tuple[dict[int, list[int]], list[int]]:
+    """Where cards may go: ``wanted`` and ``empty``, each in column order.
+
+    ``wanted[card]`` lists the columns whose exposed card ``card`` may be built
+    on (a card missing from it builds on none); ``empty`` the empty columns.
+    """
+    sources = _build_sources(variant.build_table)
+    wanted: dict[int, list[int]] = {}
+    empty: list[int] = []
+    for column in range(_COLUMNS):
+        pile = tableau[column]
+        if pile:
+            for card in sources[pile[-1]]:
+                columns = wanted.get(card)
+                if columns is None:
+                    wanted[card] = [column]
+                else:
+                    columns.append(column)
+        else:
+            empty.append(column)
+    return wanted, empty
