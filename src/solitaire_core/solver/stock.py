@@ -8,13 +8,11 @@ play X" as a single move. Draws commute with tableau moves, so nothing is lost.
 
 from __future__ import annotations
 
-from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.moves import DRAW, RECYCLE, Move
 from solitaire_core.position import Position
-from solitaire_core.rules import generate_moves
+from solitaire_core.rules import waste_moves
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.variants import Variant
-
-_WASTE_KINDS = (MoveKind.WASTE_TO_FOUNDATION, MoveKind.WASTE_TO_COLUMN)
 
 
 def stock_states(variant: Variant, position: Position) -> list[tuple[tuple[Move, ...], Position]]:
@@ -61,7 +59,6 @@ def stock_macros(variant: Variant, position: Position) -> list[tuple[tuple[Move,
     """
     macros = []
     for actions, state in stock_states(variant, position):
-        for move in generate_moves(variant, state):
-            if move.kind in _WASTE_KINDS:
-                macros.append(((*actions, move), apply_move(variant, state, move)))
+        for move in waste_moves(variant, state):  # only the waste's moves: the rest is the same
+            macros.append(((*actions, move), apply_move(variant, state, move)))
     return macros
