@@ -154,8 +154,11 @@ def waste_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
     found: list[Move] = []
     if foundations[SUITS[card]] == RANKS[card] - 1:
         found.append(_WASTE_TO_FOUNDATION)
-    wanted, empty = _targets(variant, position.tableau)
-    found.extend(_to_tableau(card, wanted, variant.empty_column_table, empty, _WASTE_TO_COLUMN))
+    build_table = variant.build_table
+    empty_ok = variant.empty_column_table[card]
+    for column, pile in enumerate(position.tableau):
+        if build_table[pile[-1] * DECK_SIZE + card] if pile else empty_ok:
+            found.append(_WASTE_TO_COLUMN[column])
     return tuple(found)
 
 
