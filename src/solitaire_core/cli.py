@@ -54,7 +54,6 @@ from solitaire_core.interop import (
     export_deal,
     import_deal,
 )
-from solitaire_core.moves import Move
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS, run_playouts
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_to_json
@@ -136,14 +135,8 @@ def _replay(code_text: str, tokens: list[str]) -> Game:
     game = Game.from_code(_parse_code(code_text))
     for index, token in enumerate(tokens):
         before = game.position
-        action = token.strip().lower()
         try:
-            if action == "u":
-                game.undo()
-            elif action == "redo":
-                game.redo()
-            else:
-                game.play(Move.parse(token))
+            game.perform(token)
         except MoveParseError as error:
             raise _BadInputError(f"move {index + 1} of the moves: {error}") from None
         except IllegalMoveError as error:

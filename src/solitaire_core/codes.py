@@ -309,8 +309,26 @@ def _parse_parts(text: str, letters: int) -> tuple[str, int, Scoring, str]:
     return prefix, draw, scoring, code[8:]
 
 
+class _CodeHeader:
+    """What both kinds of code share: the family and variant their header selects."""
+
+    prefix: str
+    draw: int
+    scoring: Scoring
+
+    @property
+    def family(self) -> VariantFamily:
+        """The registered family of this code's prefix."""
+        return _FAMILIES[self.prefix]
+
+    @property
+    def variant(self) -> Variant:
+        """The variant this code selects (e.g. ``KL`` + draw 3 + ``V`` = Klondike Vegas draw 3)."""
+        return _FAMILIES[self.prefix].variants[(self.draw, self.scoring)]
+
+
 @attrs.frozen
-class DealCode:
+class DealCode(_CodeHeader):
     """A parsed deal code: variant family, codec version, draw, scoring, deal number.
 
     Construct from parts (checked) or with :meth:`parse`; ``str()`` gives the
@@ -365,16 +383,6 @@ class DealCode:
                 text, "deal number", 8 + (error.position or 0), error.reason
             ) from None
         return cls(prefix, draw=draw, scoring=scoring, deal_number=deal_number)
-
-    @property
-    def family(self) -> VariantFamily:
-        """The registered family of this code's prefix."""
-        return _FAMILIES[self.prefix]
-
-    @property
-    def variant(self) -> Variant:
-        """The variant this code selects (e.g. ``KL`` + draw 3 + ``V`` = Klondike Vegas draw 3)."""
-        return _FAMILIES[self.prefix].variants[(self.draw, self.scoring)]
 
     @property
     def letters(self) -> str:
@@ -524,7 +532,7 @@ def _as_deck(value: Sequence[Card]) -> Deck:
 
 
 @attrs.frozen(repr=False)
-class FullDealCode:
+class FullDealCode(_CodeHeader):
     """A deal code that carries any card order: ``KL1-D1N-`` and 48 letters.
 
     The header is that of :class:`DealCode` (variant family, codec version 1,
@@ -591,16 +599,6 @@ class FullDealCode:
         'TF1-D1N-JIHN'
         """
         return cls(code.prefix, draw=code.draw, scoring=code.scoring, deck=code.deck)
-
-    @property
-    def family(self) -> VariantFamily:
-        """The registered family of this code's prefix."""
-        return _FAMILIES[self.prefix]
-
-    @property
-    def variant(self) -> Variant:
-        """The variant this code selects (as for :attr:`DealCode.variant`)."""
-        return _FAMILIES[self.prefix].variants[(self.draw, self.scoring)]
 
     @property
     def letters(self) -> str:

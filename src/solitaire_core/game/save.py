@@ -46,7 +46,6 @@ from solitaire_core.errors import (
     SolitaireError,
 )
 from solitaire_core.game.session import Game, GameSettings
-from solitaire_core.moves import Move
 from solitaire_core.variants import SHIPPED_VARIANTS, Variant
 
 SAVE_FORMAT = "solitaire-core/save"
@@ -232,12 +231,7 @@ def load_document(
         if not isinstance(action, str):
             raise fail(f"action {index} is not a string")
         try:
-            if action == "u":
-                game.undo()
-            elif action == "redo":
-                game.redo()
-            else:
-                game.play(Move.parse(action))
+            game.perform(action)
         except (IllegalMoveError, SolitaireError) as error:
             raise fail(f"action {index} {action!r} cannot be replayed: {error}") from None
     if list(game.actions) != document["actions"]:

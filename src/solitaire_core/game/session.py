@@ -382,6 +382,23 @@ class Game:
         self.assisted = True
         return hint(self.variant, self.position, last_move=self._moves[-1] if self._moves else None)
 
+    def perform(self, action: str) -> Move:
+        """Carry out one game-record action: ``u`` undoes, ``redo`` redoes, else a move.
+
+        Case and surrounding spaces are ignored, as in records (RULES.md
+        section 11). Returns the move played, undone or redone.
+
+        Raises:
+            MoveParseError: if the text is none of these.
+            IllegalMoveError: if the rules (or an empty undo or redo stack) refuse it.
+        """
+        word = action.strip().lower()
+        if word == "u":
+            return self.undo()
+        if word == "redo":
+            return self.redo()
+        return self.play(Move.parse(word))
+
     def mark_assisted(self) -> None:
         """Record that the player had help (a hint); the flag never clears."""
         self.assisted = True
