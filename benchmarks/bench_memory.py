@@ -1,0 +1,102 @@
+"""Memory of the solver: bytes per stored position, and the peak of a whole solve.
+
+* **Bytes per stored position**: one search (the solver's fast first pass) is
+  run with a goal test that also records each position's key as the search
+  stores it, so the recorded set is the transposition table itself (a ``set``
+  of ``bytes`` keys, :func:`position_key`). Reported: the mean key size
+  (``sys.getsizeof``, object header included), the set's own slots per entry
+  (16 bytes a slot; how many slots an entry has depends on where the set is in
+  its growth cycle), and their sum.
+* **Peak of a solve**: ``tracemalloc``'s peak over one :func:`solve` call of a
+  deal that uses the whole budget (the table, the search path and its
+  iterators, the positions they hold), and that peak per position held: the
+  solve's two passes keep separate tables, the larger being the fast pass's
+  (three quarters of the budget).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+import tracemalloc
+from typing import Any
+
+from solitaire_core import DealCode, Position, deal_code_position
+from solitaire_core.solver import position_key, search, solve
+
+MEMORY_DEAL = "KL1-D1N-AAAAAAA"
+"""Klondike draw 1, deal 0: our solver does not decide it within 1,000,000 positions,
+so every measurement fills its whole budget."""
+
+
+def table_bytes(code: DealCode, budget: int) -> dict[str, Any]:
+    variant = code.variant
+    keys: set[bytes] = set()
+
+    def goal(position: Position) -> bool:
+        keys.add(position_key(variant, position))
+        return position.is_won
+
+    result = search(variant, deal_code_position(code), goal, max_positions=budget, fast=True)
+    count = len(keys)
+    key_bytes = sum(sys.getsizeof(key) for key in keys)
+    slot_bytes = sys.getsizeof(keys)
+    return {
+        "deal": str(code),
+        "budget": budget,
+        "positions": count,
+        "status": result.status.value,
+        "mean_key_length": statistics.fmean(len(key) for key in keys),
+        "key_bytes_per_position": key_bytes / count,
+        "set_bytes_per_position": slot_bytes / count,
+        "bytes_per_position": (key_bytes + slot_bytes) / count,
+    }
+
+
+def solve_peak(code: DealCode, budget: int) -> dict[str, Any]:
+    position = deal_code_position(code)
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        result = solve(code.variant, position, max_positions=budget)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    # The two passes keep separate tables; the larger is the fast pass's (3/4 of the budget).
+    held = min(result.positions, max(budget * 3 // 4, 1))
+    return {
+        "deal": str(code),
+        "budget": budget,
+        "status": result.status.value,
+        "positions": result.positions,
+        "peak_bytes": peak,
+        "held_at_peak": held,
+        "peak_bytes_per_position": peak / held,
+        "seconds_under_tracemalloc": time.perf_counter() - start,
+    }
+
+
+def run_benchmark(*, budget: int, deal: str = MEMORY_DEAL) -> dict[str, Any]:
+    code = DealCode.parse(deal)
+    return {"table": table_bytes(code, budget), "solve": solve_peak(code, budget)}
+
+
+def markdown(section: dict[str, Any]) -> list[str]:
+    table, peak = section["table"], section["solve"]
+    return [
+        f"## Solver memory ({table['deal']}, {table['budget']:,} positions)",
+        "",
+        "| measure | value |",
+        "|---|---:|",
+        f"| positions stored (one search pass) | {table['positions']:,} |",
+        f"| mean key length | {table['mean_key_length']:.1f} bytes |",
+        f"| key object per position (`sys.getsizeof`) | "
+        f"{table['key_bytes_per_position']:.1f} bytes |",
+        f"| set slots per position | {table['set_bytes_per_position']:.1f} bytes |",
+        f"| **bytes per stored position in the table** | **{table['bytes_per_position']:.1f}** |",
+        f"| peak memory of a solve (tracemalloc; {peak['positions']:,} positions, "
+        f"{peak['status']}) | {peak['peak_bytes'] / 2**20:,.1f} MiB |",
+        f"| peak per position held (the fast pass's {peak['held_at_peak']:,}) | "
+        f"{peak['peak_bytes_per_position']:.1f} bytes |",
+    ]

@@ -1,0 +1,422 @@
+"""Playout benchmark: uniformly random legal moves, ours against OpenSpiel and soliterm.
+
+Every engine plays the same number of games with the same portable generator
+(SplitMix64 from ``seed``, as ``solitaire-core playout`` documents): a move is
+``moves[choose(len(moves))]`` among the engine's own legal moves, at most
+``cap`` actions (moves) per game. Per engine and round there are two passes
+over the same games:
+
+* a plain pass, timed as a whole: **actions/s** (game set-up and the chooser
+  included, as a user's loop would have them);
+* an instrumented pass, each call timed with ``perf_counter_ns``: **legal-move
+  calls/s** (calls / time inside them) and **apply calls/s**.
+
+Rounds interleave the engines (the order rotates each round), so a slower or
+busier moment of the machine hits every engine alike. The comparison is per
+action, because the rules differ (see :data:`RULES`).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from common import optional_import
+
+from solitaire_core import KLONDIKE, SplitMix64, apply_move, deal_position, legal_moves
+from solitaire_core.playout import playout_deals, run_playouts
+
+OPENSPIEL_DEPTH_LIMIT = 100_000
+"""OpenSpiel's own game-length limit (chance steps included), set far above the cap."""
+
+RULES = {
+    "ours": "Klondike draw 1 (KL1-D1N): unlimited recycles, take-backs from the foundations; "
+    "a column move of any face-up group; a draw and a recycle are actions; a flip is part "
+    "of the move that uncovers the card. Deals: `playout_deals(seed)`.",
+    "openspiel": "OpenSpiel `solitaire`: no stock action (every third waste card is playable "
+    "directly: draw 3 folded into the moves, so no draws are counted), hidden cards are "
+    "revealed by separate chance steps (resolved with the same generator, timed as part of "
+    "the apply that uncovered them); its depth limit is set to 100,000. Deals: its chance "
+    "steps drawn with the seed (random deals, not ours).",
+    "soliterm": "soliterm `klondike`, draw 1, with its `redeals: unlimited` option (its default "
+    "is AisleRiot's 2 redeals at draw 1); an ace may go to any empty foundation slot; "
+    "`attempt_move` checks the move and records an undo step (its public apply). Deals: ours, "
+    "laid into its slots card for card.",
+}
+
+
+@dataclass
+class Tally:
+    """Counts (and, for the instrumented pass, nanoseconds) of one pass."""
+
+    games: int = 0
+    actions: int = 0
+    wins: int = 0
+    legal_calls: int = 0
+    legal_ns: int = 0
+    apply_calls: int = 0
+    apply_ns: int = 0
+    seconds: float = 0.0
+
+
+Pass = Callable[[tuple[int, ...], int, int], Tally]
+"""(deal numbers, seed, cap) -> tally."""
+
+
+def _choices(seed: int) -> Callable[[int], int]:
+    """The move chooser of ``run_playouts`` for ``seed``."""
+    return SplitMix64(SplitMix64(seed).next()).bounded
+
+
+# --------------------------------------------------------------------------- ours
+
+
+def ours_plain(deals: tuple[int, ...], seed: int, cap: int) -> Tally:
+    totals = run_playouts(KLONDIKE, games=len(deals), seed=seed, max_actions=cap)
+    return Tally(games=totals.games, actions=totals.actions, wins=totals.wins)
+
+
+def ours_timed(deals: tuple[int, ...], seed: int, cap: int) -> Tally:
+    clock = time.perf_counter_ns
+    choose = _choices(seed)
+    tally = Tally(games=len(deals))
+    for deal in deals:
+        position = deal_position(KLONDIKE, deal)
+        for _ in range(cap):
+            start = clock()
+            moves = legal_moves(KLONDIKE, position)
+            middle = clock()
+            tally.legal_ns += middle - start
+            tally.legal_calls += 1
+            if not moves:
+                break
+            move = moves[choose(len(moves))]
+            start = clock()
+            position = apply_move(KLONDIKE, position, move)
+            tally.apply_ns += clock() - start
+            tally.apply_calls += 1
+            tally.actions += 1
+        tally.wins += position.is_won
+    return tally
+
+
+# --------------------------------------------------------------------- OpenSpiel
+
+
+def _openspiel_game() -> Any:
+    pyspiel = optional_import("pyspiel")
+    if pyspiel is None:
+        return None
+    return pyspiel.load_game("solitaire", {"depth_limit": OPENSPIEL_DEPTH_LIMIT})
+
+
+def _openspiel_won(state: Any) -> bool:
+    """All four foundations up to their king (read from the state's text, once a game)."""
+    for line in str(state).splitlines():
+        if line.startswith("FOUNDATIONS"):
+            tops = line.split(":", 1)[1].split()
+            return len(tops) == 4 and all(top.startswith("K") for top in tops)
+    return False
+
+
+def openspiel_plain(game: Any) -> Pass:
+    def run(deals: tuple[int, ...], seed: int, cap: int) -> Tally:
+        choose = _choices(seed)
+        tally = Tally(games=len(deals))
+        for _ in deals:
+            state = game.new_initial_state()
+            while state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[choose(len(outcomes))][0])
+            for _ in range(cap):
+                if state.is_terminal():
+                    break
+                actions = state.legal_actions()
+                if not actions:
+                    break
+                state.apply_action(actions[choose(len(actions))])
+                while state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[choose(len(outcomes))][0])
+                tally.actions += 1
+            tally.wins += _openspiel_won(state)
+        return tally
+
+    return run
+
+
+def openspiel_timed(game: Any) -> Pass:
+    def run(deals: tuple[int, ...], seed: int, cap: int) -> Tally:
+        clock = time.perf_counter_ns
+        choose = _choices(seed)
+        tally = Tally(games=len(deals))
+        for _ in deals:
+            state = game.new_initial_state()
+            while state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[choose(len(outcomes))][0])
+            for _ in range(cap):
+                start = clock()
+                actions = [] if state.is_terminal() else state.legal_actions()
+                tally.legal_ns += clock() - start
+                tally.legal_calls += 1
+                if not actions:
+                    break
+                action = actions[choose(len(actions))]
+                start = clock()
+                state.apply_action(action)
+                while state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[choose(len(outcomes))][0])
+                tally.apply_ns += clock() - start
+                tally.apply_calls += 1
+                tally.actions += 1
+            tally.wins += _openspiel_won(state)
+        return tally
+
+    return run
+
+
+# ---------------------------------------------------------------------- soliterm
+
+
+def _soliterm_game(engine: Any, deal: int) -> Any:
+    """A soliterm Klondike game holding our deal ``deal`` (draw 1, unlimited redeals)."""
+    game = engine.new_solitaire("klondike", seed=0, options={"draw": 1, "redeals": "unlimited"})
+    position = deal_position(KLONDIKE, deal)
+
+    def card(index: int, face_up: bool) -> Any:
+        return engine.Card(index % 13 + 1, "SHDC"[index // 13], face_up)
+
+    (stock,) = game.ids_of("stock")
+    (waste,) = game.ids_of("waste")
+    game.slots[stock].cards = [card(index, False) for index in position.stock]
+    game.slots[waste].cards = []
+    for slot, pile, down in zip(
+        game.ids_of("tableau"), position.tableau, position.face_down, strict=True
+    ):
+        game.slots[slot].cards = [card(index, i >= down) for i, index in enumerate(pile)]
+    game.update_status()
+    return game
+
+
+def soliterm_plain(engine: Any) -> Pass:
+    def run(deals: tuple[int, ...], seed: int, cap: int) -> Tally:
+        choose = _choices(seed)
+        tally = Tally(games=len(deals))
+        for deal in deals:
+            game = _soliterm_game(engine, deal)
+            for _ in range(cap):
+                won = game.is_won()
+                moves = [] if won else game.legal_moves()
+                count = 0 if won else len(moves) + game.can_deal()
+                if not count:
+                    break
+                index = choose(count)
+                if index == len(moves):
+                    game.deal()
+                else:
+                    game.attempt_move(*moves[index])
+                tally.actions += 1
+            tally.wins += game.is_won()
+        return tally
+
+    return run
+
+
+def soliterm_timed(engine: Any) -> Pass:
+    def run(deals: tuple[int, ...], seed: int, cap: int) -> Tally:
+        clock = time.perf_counter_ns
+        choose = _choices(seed)
+        tally = Tally(games=len(deals))
+        for deal in deals:
+            game = _soliterm_game(engine, deal)
+            for _ in range(cap):
+                start = clock()
+                won = game.is_won()
+                moves = [] if won else game.legal_moves()
+                count = 0 if won else len(moves) + game.can_deal()
+                tally.legal_ns += clock() - start
+                tally.legal_calls += 1
+                if not count:
+                    break
+                index = choose(count)
+                start = clock()
+                if index == len(moves):
+                    game.deal()
+                else:
+                    game.attempt_move(*moves[index])
+                tally.apply_ns += clock() - start
+                tally.apply_calls += 1
+                tally.actions += 1
+            tally.wins += game.is_won()
+        return tally
+
+    return run
+
+
+# ------------------------------------------------------------------------ driver
+
+
+def engines() -> dict[str, tuple[Pass, Pass]]:
+    """The engines installed here: name -> (plain pass, instrumented pass)."""
+    found: dict[str, tuple[Pass, Pass]] = {"ours": (ours_plain, ours_timed)}
+    game = _openspiel_game()
+    if game is not None:
+        found["openspiel"] = (openspiel_plain(game), openspiel_timed(game))
+    soliterm = optional_import("soliterm.engine")
+    if soliterm is not None:
+        found["soliterm"] = (soliterm_plain(soliterm), soliterm_timed(soliterm))
+    return found
+
+
+def whole_process(games: int, seed: int, cap: int) -> dict[str, Any]:
+    """``solitaire-core playout`` timed as a process (interpreter start-up included)."""
+    command = [sys.executable, "-m", "solitaire_core", "playout", "--games", str(games)]
+    command += ["--seed", str(seed), "--max-actions", str(cap), "--json"]
+    start = time.perf_counter()
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    seconds = time.perf_counter() - start
+    totals: dict[str, int] = json.loads(output)
+    return {
+        "command": " ".join(["solitaire-core", *command[3:]]),
+        "totals": totals,
+        "seconds": seconds,
+        "actions_per_second": totals["actions"] / seconds,
+    }
+
+
+def run_benchmark(
+    *, games: int, rounds: int, seed: int, cap: int, log: Callable[[str], None]
+) -> dict[str, Any]:
+    """Interleaved rounds over every installed engine; returns the JSON section."""
+    deals = playout_deals(seed=seed, games=games)
+    installed = engines()
+    totals = {name: Tally() for name in installed}
+    timed = {name: Tally() for name in installed}
+    per_round: dict[str, list[float]] = {name: [] for name in installed}
+    names = list(installed)
+    for round_index in range(rounds):
+        order = names[round_index % len(names) :] + names[: round_index % len(names)]
+        for name in order:
+            plain_pass, timed_pass = installed[name]
+            start = time.perf_counter()
+            tally = plain_pass(deals, seed, cap)
+            tally.seconds = time.perf_counter() - start
+            _add(totals[name], tally)
+            per_round[name].append(tally.actions / tally.seconds)
+            start = time.perf_counter()
+            instrumented = timed_pass(deals, seed, cap)
+            instrumented.seconds = time.perf_counter() - start
+            if (instrumented.actions, instrumented.wins) != (tally.actions, tally.wins):
+                raise RuntimeError(f"{name}: the instrumented pass played other games")
+            _add(timed[name], instrumented)
+            log(
+                f"  round {round_index + 1}/{rounds} {name}: "
+                f"{tally.actions / tally.seconds:,.0f} actions/s"
+            )
+    results: dict[str, Any] = {}
+    for name in names:
+        plain, instrumented = totals[name], timed[name]
+        results[name] = {
+            "rules": RULES[name],
+            "games": plain.games,
+            "actions": plain.actions,
+            "wins": plain.wins,
+            "seconds": plain.seconds,
+            "actions_per_second": plain.actions / plain.seconds,
+            "actions_per_second_by_round": per_round[name],
+            "legal_calls_per_second": instrumented.legal_calls / (instrumented.legal_ns / 1e9),
+            "apply_calls_per_second": instrumented.apply_calls / (instrumented.apply_ns / 1e9),
+            "instrumented": asdict(instrumented),
+        }
+    ours = results["ours"]
+    for name in names[1:]:
+        peer = results[name]
+        peer["ours_over_peer"] = {
+            key: ours[key] / peer[key]
+            for key in ("actions_per_second", "legal_calls_per_second", "apply_calls_per_second")
+        }
+    process = whole_process(games, seed, cap)
+    log(f"  whole process: {process['actions_per_second']:,.0f} actions/s")
+    return {
+        "games_per_round": games,
+        "rounds": rounds,
+        "seed": seed,
+        "max_actions": cap,
+        "engines": results,
+        "missing": [name for name in ("openspiel", "soliterm") if name not in results],
+        "whole_process": process,
+        "targets": _targets(results),
+    }
+
+
+def _add(into: Tally, tally: Tally) -> None:
+    for key, value in asdict(tally).items():
+        setattr(into, key, getattr(into, key) + value)
+
+
+def _targets(results: dict[str, Any]) -> dict[str, Any]:
+    """The issue's targets: >= 0.25x OpenSpiel's and >= 10x soliterm's actions/s."""
+    targets: dict[str, Any] = {}
+    for name, needed in (("openspiel", 0.25), ("soliterm", 10.0)):
+        if name in results:
+            ratio = results[name]["ours_over_peer"]["actions_per_second"]
+            targets[name] = {"needed": needed, "ratio": ratio, "met": ratio >= needed}
+    return targets
+
+
+def markdown(section: dict[str, Any]) -> list[str]:
+    results = section["engines"]
+    lines = [
+        f"## Random playouts (Klondike draw 1, {section['games_per_round']} games x "
+        f"{section['rounds']} rounds, seed {section['seed']}, at most "
+        f"{section['max_actions']} actions a game)",
+        "",
+        "| engine | actions/s | legal-move calls/s | apply calls/s | ours/peer actions/s "
+        "| ours/peer legal | ours/peer apply | actions | wins |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, result in results.items():
+        ratios = result.get("ours_over_peer")
+        ratio_cells = (
+            " | ".join(
+                f"{ratios[key]:.2f}x"
+                for key in (
+                    "actions_per_second",
+                    "legal_calls_per_second",
+                    "apply_calls_per_second",
+                )
+            )
+            if ratios
+            else "- | - | -"
+        )
+        lines.append(
+            f"| {name} | {result['actions_per_second']:,.0f} | "
+            f"{result['legal_calls_per_second']:,.0f} | {result['apply_calls_per_second']:,.0f} | "
+            f"{ratio_cells} | {result['actions']:,} | {result['wins']} |"
+        )
+    process = section["whole_process"]
+    lines += [
+        "",
+        f"Whole process: `{process['command']}` took {process['seconds']:.2f} s for "
+        f"{process['totals']['actions']:,} actions ({process['actions_per_second']:,.0f} "
+        "actions/s, interpreter start-up and imports included).",
+        "",
+    ]
+    for name, target in section["targets"].items():
+        verdict = "met" if target["met"] else "NOT met"
+        lines.append(
+            f"* Target vs {name}: at least {target['needed']}x its actions/s; "
+            f"measured {target['ratio']:.2f}x: **{verdict}**."
+        )
+    for name in section["missing"]:
+        lines.append(f"* {name}: not installed, skipped (`pip install -e '.[bench]'`).")
+    lines += ["", "Rules of each engine (the comparison is per action):", ""]
+    lines += [f"* **{name}**: {result['rules']}" for name, result in results.items()]
+    return lines

@@ -1,0 +1,95 @@
+"""Helpers shared by the peer benchmarks: optional imports, machine info, statistics."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import math
+import os
+import platform
+import statistics
+import subprocess
+from pathlib import Path
+from typing import Any
+
+PEER_PACKAGES = {"openspiel": "open-spiel", "soliterm": "soliterm", "pyksolve": "pyksolve"}
+"""Peer name in the report -> its PyPI distribution (``pip install -e '.[bench]'``)."""
+
+
+def optional_import(module: str) -> Any:
+    """The module, or None when it is not installed.
+
+    Peers are imported by name at run time, so the benchmarks type-check the
+    same whether or not a peer is installed (the peers ship no type hints, or
+    partial ones); everything taken from them is ``Any``.
+    """
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
+
+
+def package_version(distribution: str) -> str | None:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def _first_line(path: str, key: str) -> str | None:
+    try:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            if line.startswith(key):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        return None
+    return None
+
+
+def machine_info() -> dict[str, Any]:
+    """Python, OS, CPU, memory, the peers' versions and the commit measured."""
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=Path(__file__).parent,
+        ).stdout.strip()
+    except OSError:
+        commit = ""
+    return {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "system": platform.platform(),
+        "processor": _first_line("/proc/cpuinfo", "model name") or platform.processor(),
+        "cpus": os.cpu_count(),
+        "memory": _first_line("/proc/meminfo", "MemTotal"),
+        "solitaire_core": package_version("solitaire-core"),
+        "commit": commit or None,
+        "peers": {name: package_version(dist) for name, dist in PEER_PACKAGES.items()},
+    }
+
+
+def machine_line(machine: dict[str, Any]) -> str:
+    peers = ", ".join(
+        f"{name} {version or 'not installed'}" for name, version in machine["peers"].items()
+    )
+    return (
+        f"Machine: {machine['processor']}, {machine['cpus']} CPUs, {machine['memory']}; "
+        f"{machine['implementation']} {machine['python']} on {machine['system']}; "
+        f"solitaire_core {machine['solitaire_core']} (commit {machine['commit']}); {peers}."
+    )
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile (nan for no values)."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def median(values: list[float]) -> float:
+    """The median (nan for no values)."""
+    return statistics.median(values) if values else math.nan

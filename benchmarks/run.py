@@ -1,0 +1,127 @@
+"""Benchmarks side by side with the peer engines, in one run.
+
+Run: ``python benchmarks/run.py`` (about 10-15 minutes on a 2-core machine).
+Install the peers first with ``pip install -e '.[bench]'``; a peer that is
+not installed is skipped and the report says so.
+
+Sections (each documented in its module and in benchmarks/README.md):
+
+1. random playouts, ours vs OpenSpiel and soliterm (:mod:`bench_playout`);
+2. the solver, ours vs Klondike-Solver through pyksolve (:mod:`bench_peer_solver`);
+3. the solver's memory (:mod:`bench_memory`).
+
+Writes ``peers.md`` and ``peers.json`` (machine info included) to ``--out``
+(default ``benchmarks/results/``). Options make every part bigger or smaller;
+``--skip`` leaves parts out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import bench_memory
+import bench_peer_solver
+import bench_playout
+from common import machine_info, machine_line
+
+from solitaire_core.playout import DEFAULT_MAX_ACTIONS
+from solitaire_core.solver import DEFAULT_MAX_POSITIONS
+
+PARTS = ("playout", "solver", "memory")
+
+
+def log(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def _finite(value: Any) -> Any:
+    """JSON without NaN: medians of nothing become null."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_finite(item) for item in value]
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="playout games per round")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved playout rounds")
+    parser.add_argument("--seed", type=int, default=1, help="playout seed (deals and moves)")
+    parser.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS)
+    parser.add_argument("--deals", type=int, default=40, help="solver deals per draw")
+    parser.add_argument("--our-positions", type=int, default=DEFAULT_MAX_POSITIONS)
+    parser.add_argument(
+        "--ks-states", type=int, help="pyksolve's state limit (default: its own, 5,000,000)"
+    )
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--memory-positions", type=int, default=DEFAULT_MAX_POSITIONS, help="memory budget"
+    )
+    parser.add_argument("--skip", choices=PARTS, action="append", default=[])
+    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
+    args = parser.parse_args(argv)
+
+    machine = machine_info()
+    report: dict[str, Any] = {
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": machine,
+        "command": " ".join(["python", "benchmarks/run.py", *(argv or sys.argv[1:])]),
+    }
+    lines = [
+        "# solitaire_core side by side with the peer engines",
+        "",
+        f"Run {report['date']} with `{report['command']}`.",
+        "",
+        machine_line(machine),
+        "",
+    ]
+    start = time.perf_counter()
+    if "playout" not in args.skip:
+        log("playout benchmark ...")
+        section = bench_playout.run_benchmark(
+            games=args.games, rounds=args.rounds, seed=args.seed, cap=args.max_actions, log=log
+        )
+        report["playout"] = section
+        lines += [*bench_playout.markdown(section), ""]
+    if "solver" not in args.skip:
+        log("solver benchmark ...")
+        section = bench_peer_solver.run_benchmark(
+            deals=args.deals,
+            workers=args.workers,
+            our_positions=args.our_positions,
+            ks_states=args.ks_states,
+            log=log,
+        )
+        report["solver"] = section
+        lines += [*bench_peer_solver.markdown(section), ""]
+    if "memory" not in args.skip:
+        log("memory benchmark ...")
+        section = bench_memory.run_benchmark(budget=args.memory_positions)
+        report["memory"] = section
+        lines += [*bench_memory.markdown(section), ""]
+    report["wall_seconds"] = time.perf_counter() - start
+    lines.append(f"Whole run: {report['wall_seconds'] / 60:.1f} minutes.")
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    text = "\n".join(lines) + "\n"
+    (args.out / "peers.md").write_text(text, encoding="utf-8")
+    (args.out / "peers.json").write_text(
+        json.dumps(_finite(report), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
