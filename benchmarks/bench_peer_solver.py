@@ -130,12 +130,13 @@ def _compare(rows: list[dict[str, Any]]) -> dict[str, Any]:
         if ours["status"] in decided and peer["status"] in decided:
             both_decided += 1
             if ours["status"] != peer["status"]:
-                disagreements.append(
-                    {
-                        "code": row["code"],
-                        "problem": f"ours {ours['status']}, pyksolve {peer['status']}",
-                    }
-                )
+                problem = f"ours {ours['status']}, pyksolve {peer['status']}"
+                if peer["moves"] is not None and not peer["replay_error"]:
+                    problem += (
+                        f" with a line of {peer['moves']} moves that wins when replayed "
+                        "through our rules (so ours is wrong)"
+                    )
+                disagreements.append({"code": row["code"], "problem": problem})
         if ours["moves"] is not None and peer["moves"] is not None:
             ours_lengths.append(float(ours["moves"]))
             peer_lengths.append(float(peer["moves"]))
