@@ -187,6 +187,23 @@ def run_benchmark(
                 + (f"{peer['status']} ({peer['seconds']:.1f} s)" if peer else "not installed")
             )
     wall = time.perf_counter() - start
+    section: dict[str, Any] = {
+        "deals": deals,
+        "our_positions": our_positions,
+        "pyksolve_states": ks_states or KS_DEFAULT_STATES,
+        "workers": workers,
+        "wall_seconds": wall,
+        "rows": rows,
+    }
+    return summarize(section)
+
+
+def summarize(section: dict[str, Any]) -> dict[str, Any]:
+    """Add the per-draw summaries, the comparison and the targets to a section with rows.
+
+    Also used to re-render a saved report (``run.py --render``).
+    """
+    rows = section["rows"]
     by_draw: dict[str, Any] = {}
     for draw in (1, 3):
         chosen = [row for row in rows if row["draw"] == draw]
@@ -196,16 +213,10 @@ def run_benchmark(
             "comparison": _compare(chosen),
         }
     installed = rows[0]["pyksolve"] is not None
-    return {
-        "deals": deals,
-        "our_positions": our_positions,
-        "pyksolve_states": ks_states or KS_DEFAULT_STATES,
-        "workers": workers,
-        "wall_seconds": wall,
+    return section | {
         "pyksolve_installed": installed,
         "by_draw": by_draw,
         "targets": _targets(by_draw) if installed else {},
-        "rows": rows,
     }
 
 

@@ -68,7 +68,16 @@ def machine_info() -> dict[str, Any]:
         "solitaire_core": package_version("solitaire-core"),
         "commit": commit or None,
         "peers": {name: package_version(dist) for name, dist in PEER_PACKAGES.items()},
+        "load_average_at_start": load_average(),
     }
+
+
+def load_average() -> list[float] | None:
+    """The 1, 5 and 15 minute load averages: other work on the machine shows here."""
+    try:
+        return [round(value, 2) for value in os.getloadavg()]
+    except OSError:
+        return None
 
 
 def machine_line(machine: dict[str, Any]) -> str:

@@ -30,7 +30,7 @@ from typing import Any
 import bench_memory
 import bench_peer_solver
 import bench_playout
-from common import machine_info, machine_line
+from common import load_average, machine_info, machine_line
 
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS
@@ -70,14 +70,53 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--skip", choices=PARTS, action="append", default=[])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
+    parser.add_argument(
+        "--render",
+        type=Path,
+        metavar="JSON",
+        help="measure nothing: write the Markdown of a saved peers.json again",
+    )
     args = parser.parse_args(argv)
+    if args.render:
+        report = json.loads(args.render.read_text(encoding="utf-8"))
+        if "solver" in report:
+            report["solver"] = bench_peer_solver.summarize(report["solver"])
+        _write(report, args.out)
+        return 0
 
     machine = machine_info()
-    report: dict[str, Any] = {
+    report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": machine,
         "command": " ".join(["python", "benchmarks/run.py", *(argv or sys.argv[1:])]),
     }
+    start = time.perf_counter()
+    if "playout" not in args.skip:
+        log("playout benchmark ...")
+        report["playout"] = bench_playout.run_benchmark(
+            games=args.games, rounds=args.rounds, seed=args.seed, cap=args.max_actions, log=log
+        )
+    if "solver" not in args.skip:
+        log("solver benchmark ...")
+        report["solver"] = bench_peer_solver.run_benchmark(
+            deals=args.deals,
+            workers=args.workers,
+            our_positions=args.our_positions,
+            ks_states=args.ks_states,
+            log=log,
+        )
+    if "memory" not in args.skip:
+        log("memory benchmark ...")
+        report["memory"] = bench_memory.run_benchmark(budget=args.memory_positions)
+    report["wall_seconds"] = time.perf_counter() - start
+    report["load_average_at_end"] = load_average()
+    _write(report, args.out)
+    return 0
+
+
+def markdown(report: dict[str, Any]) -> str:
+    """The Markdown report of the JSON one."""
+    machine = report["machine"]
     lines = [
         "# solitaire_core side by side with the peer engines",
         "",
@@ -86,41 +125,30 @@ def main(argv: list[str] | None = None) -> int:
         machine_line(machine),
         "",
     ]
-    start = time.perf_counter()
-    if "playout" not in args.skip:
-        log("playout benchmark ...")
-        section = bench_playout.run_benchmark(
-            games=args.games, rounds=args.rounds, seed=args.seed, cap=args.max_actions, log=log
-        )
-        report["playout"] = section
-        lines += [*bench_playout.markdown(section), ""]
-    if "solver" not in args.skip:
-        log("solver benchmark ...")
-        section = bench_peer_solver.run_benchmark(
-            deals=args.deals,
-            workers=args.workers,
-            our_positions=args.our_positions,
-            ks_states=args.ks_states,
-            log=log,
-        )
-        report["solver"] = section
-        lines += [*bench_peer_solver.markdown(section), ""]
-    if "memory" not in args.skip:
-        log("memory benchmark ...")
-        section = bench_memory.run_benchmark(budget=args.memory_positions)
-        report["memory"] = section
-        lines += [*bench_memory.markdown(section), ""]
-    report["wall_seconds"] = time.perf_counter() - start
+    if "playout" in report:
+        lines += [*bench_playout.markdown(report["playout"]), ""]
+    if "solver" in report:
+        lines += [*bench_peer_solver.markdown(report["solver"]), ""]
+    if "memory" in report:
+        lines += [*bench_memory.markdown(report["memory"]), ""]
     lines.append(f"Whole run: {report['wall_seconds'] / 60:.1f} minutes.")
+    if machine.get("load_average_at_start") and report.get("load_average_at_end"):
+        lines[-1] += (
+            f" Load average (1, 5, 15 min) at the start {machine['load_average_at_start']}, "
+            f"at the end {report['load_average_at_end']} (on {machine['cpus']} CPUs; more than "
+            "the run's own processes means other work shared the machine)."
+        )
+    return "\n".join(lines) + "\n"
 
-    args.out.mkdir(parents=True, exist_ok=True)
-    text = "\n".join(lines) + "\n"
-    (args.out / "peers.md").write_text(text, encoding="utf-8")
-    (args.out / "peers.json").write_text(
+
+def _write(report: dict[str, Any], out: Path) -> None:
+    text = markdown(report)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "peers.md").write_text(text, encoding="utf-8")
+    (out / "peers.json").write_text(
         json.dumps(_finite(report), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     print(text)
-    return 0
 
 
 if __name__ == "__main__":
