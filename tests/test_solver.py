@@ -464,3 +464,20 @@ def test_key_of_a_reachable_position_survives_column_permutation(
 if __name__ == "__main__":
     for name, (variant, _numbers) in SOLVABLE_DEALS.items():
         print(name, search_deals(variant))
+
+
+def test_complete_search_keeps_draw_3_waste_cards_on_the_waste() -> None:
+    # Regression: Klondike-Solver wins KL1-D3N-AAAAAAU (its line replays to a win on
+    # our rules: tests/test_interop_shootme.py replays such lines), but when the
+    # complete search forced every "safe" waste card home it exhausted the deal and
+    # called it unwinnable. With draw 3, taking a card off the waste changes which
+    # cards the later draws turn up, so a waste card is never forced home.
+    from solitaire_core.solver.search import _is_won  # the complete pass alone
+
+    position = deal_position(KLONDIKE_DRAW_3, 20)  # KL1-D3N-AAAAAAU
+    result = search(KLONDIKE_DRAW_3, position, _is_won, max_positions=400_000)
+    assert result.status is SolveStatus.SOLVED
+    replay = position
+    for move in result.moves:
+        replay = play_move(KLONDIKE_DRAW_3, replay, move)
+    assert replay.is_won

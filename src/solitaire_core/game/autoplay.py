@@ -8,7 +8,8 @@ that want it and are never called by the library on its own.
   variant's building rule) is already on a foundation or is an Ace (an Ace
   always goes home directly). For Klondike this is the classic rule: Aces and
   2s always; a card of rank r when both foundations of the other colour hold
-  at least r - 1 cards.
+  at least r - 1 cards. With draw 3 a waste card is never auto-played: taking
+  it off the waste changes which cards later draws turn up, which can matter.
 * **Auto-finish** plays the rest of a game whose cards are all face up and
   whose stock is empty, by sending the lowest available card home again and
   again (waste top included), drawing through the waste when nothing else can
@@ -38,12 +39,17 @@ def is_safe_to_play_home(variant: Variant, position: Position, card: Card) -> bo
 
 
 def safe_move(variant: Variant, position: Position) -> Move | None:
-    """The first legal move that sends a safe card home (columns 1..7, then waste), or None."""
+    """The first legal move that sends a safe card home (columns 1..7, then waste), or None.
+
+    The waste's card only with draw 1 (see the module docs).
+    """
     for move in generate_moves(variant, position):
         if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
             assert move.source is not None
             card = position.tableau[move.source][-1]
         elif move.kind is MoveKind.WASTE_TO_FOUNDATION:
+            if variant.draw_count != 1:
+                break
             card = position.waste[-1]
         else:
             break  # the generator lists moves to the foundations first

@@ -135,9 +135,15 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
     every card that could ever need it on the tableau (the other-colour r - 1
     cards, and through them the same-colour r - 2 cards) can then go home
     itself whenever it is free. Other building rules use the plain safe rule.
+
+    A waste card is forced home only with draw 1: with draw 3, taking a card
+    off the waste changes which cards the later draws turn up, so keeping it
+    there can matter (a line of Klondike-Solver's on ``KL1-D3N-AAAAAAU`` needs
+    exactly that).
     """
+    waste_ok = variant.draw_count == 1
     if not isinstance(variant.build, AlternateColors):
-        return safe_move(variant, position)
+        return safe_move(variant, position)  # it keeps draw 3's waste cards too
     foundations = position.foundations
     for move in generate_moves(variant, position):
         kind = move.kind
@@ -145,6 +151,8 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
             assert move.source is not None
             card = position.tableau[move.source][-1]
         elif kind is MoveKind.WASTE_TO_FOUNDATION:
+            if not waste_ok:
+                continue
             card = position.waste[-1]
         else:
             return None
