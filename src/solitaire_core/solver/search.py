@@ -10,7 +10,8 @@ and OpenSpiel engines):
 * a transposition table keyed on a canonical position: columns in any order
   are one position (the rules never depend on a column's place), and with
   unlimited recycles the recycle count is left out; the table also avoids
-  every cycle, recycles included;
+  every cycle, recycles included, and so prunes a move that only undoes the
+  last one (it leads back to a stored position);
 * dominant foundation moves (a card whose possible users can all go home
   themselves) are played alone, without branching;
 * stock macro moves: "draw until X is on top, then play X" is one step
