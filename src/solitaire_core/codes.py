@@ -155,6 +155,35 @@ register_code_prefix(
 )
 
 
+def _to_letters(value: int, width: int) -> str:
+    """``value`` in base 26 as ``width`` letters, ``A`` = 0, most significant first."""
+    letters = []
+    for _ in range(width):
+        value, digit = divmod(value, 26)
+        letters.append(string.ascii_uppercase[digit])
+    return "".join(reversed(letters))
+
+
+def _from_letters(letters: str, width: int, part: str) -> int:
+    """The base-26 value of ``width`` letters A-Z (case ignored).
+
+    Raises:
+        DealCodeError: naming ``part``: position 0 for a wrong length, else the
+            0-based index of the first character that is not a letter A-Z.
+    """
+    upper = letters.upper()
+    if len(upper) != width:
+        raise DealCodeError(
+            letters, part, 0, f"expected {width} letters A-Z, got {len(upper)} characters"
+        )
+    value = 0
+    for index, char in enumerate(upper):
+        if char not in string.ascii_uppercase:
+            raise DealCodeError(letters, part, index, f"{char!r} is not a letter A-Z")
+        value = value * 26 + ord(char) - 65
+    return value
+
+
 def deal_number_to_letters(deal_number: int) -> str:
     """The 7-letter form of a deal number: base 26, ``A`` = 0, most significant first.
 
@@ -171,11 +200,7 @@ def deal_number_to_letters(deal_number: int) -> str:
             None,
             f"{deal_number!r} is outside 0..{DEAL_NUMBER_LIMIT - 1}",
         )
-    letters = []
-    for _ in range(DEAL_NUMBER_LETTERS):
-        deal_number, digit = divmod(deal_number, 26)
-        letters.append(string.ascii_uppercase[digit])
-    return "".join(reversed(letters))
+    return _to_letters(deal_number, DEAL_NUMBER_LETTERS)
 
 
 def letters_to_deal_number(letters: str) -> int:
@@ -185,17 +210,7 @@ def letters_to_deal_number(letters: str) -> int:
         DealCodeError: if the text is not 7 letters A-Z; ``position`` is the
             0-based index of the first bad letter.
     """
-    upper = letters.upper()
-    if len(upper) != DEAL_NUMBER_LETTERS:
-        raise DealCodeError(
-            letters, "deal number", 0, f"expected 7 letters A-Z, got {len(upper)} characters"
-        )
-    value = 0
-    for i, ch in enumerate(upper):
-        if ch not in string.ascii_uppercase:
-            raise DealCodeError(letters, "deal number", i, f"{ch!r} is not a letter A-Z")
-        value = value * 26 + ord(ch) - 65
-    return value
+    return _from_letters(letters, DEAL_NUMBER_LETTERS, "deal number")
 
 
 def _upper(text: str) -> str:
@@ -484,12 +499,7 @@ def deck_to_letters(deck: Sequence[Card]) -> str:
     Raises:
         DealCodeError: if ``deck`` is not 52 distinct cards.
     """
-    rank = deck_rank(deck)
-    letters = []
-    for _ in range(FULL_DEAL_LETTERS):
-        rank, digit = divmod(rank, 26)
-        letters.append(string.ascii_uppercase[digit])
-    return "".join(reversed(letters))
+    return _to_letters(deck_rank(deck), FULL_DEAL_LETTERS)
 
 
 def letters_to_deck(letters: str) -> Deck:
@@ -500,16 +510,7 @@ def letters_to_deck(letters: str) -> Deck:
             the first letter that is not A-Z, 0 for a wrong length or for
             letters that read as 52! or more (no card order has that rank).
     """
-    upper = letters.upper()
-    if len(upper) != FULL_DEAL_LETTERS:
-        raise DealCodeError(
-            letters, "cards", 0, f"expected 48 letters A-Z, got {len(upper)} characters"
-        )
-    rank = 0
-    for index, char in enumerate(upper):
-        if not ("A" <= char <= "Z"):
-            raise DealCodeError(letters, "cards", index, f"{char!r} is not a letter A-Z")
-        rank = rank * 26 + ord(char) - 65
+    rank = _from_letters(letters, FULL_DEAL_LETTERS, "cards")
     if rank >= DECK_ORDERS:
         raise DealCodeError(
             letters,
