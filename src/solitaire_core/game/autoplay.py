@@ -18,6 +18,8 @@ that want it and are never called by the library on its own.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from solitaire_core.cards import ACE, DECK_SIZE, RANKS, SUITS, Card
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
@@ -38,21 +40,26 @@ def is_safe_to_play_home(variant: Variant, position: Position, card: Card) -> bo
     return True
 
 
+def home_moves(variant: Variant, position: Position) -> Iterator[tuple[Move, Card]]:
+    """Each legal move that sends a card home, with that card: columns 1..7, then the waste."""
+    for move in generate_moves(variant, position):
+        if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
+            assert move.source is not None
+            yield move, position.tableau[move.source][-1]
+        elif move.kind is MoveKind.WASTE_TO_FOUNDATION:
+            yield move, position.waste[-1]
+        else:
+            return  # the generator lists moves to the foundations first
+
+
 def safe_move(variant: Variant, position: Position) -> Move | None:
     """The first legal move that sends a safe card home (columns 1..7, then waste), or None.
 
     The waste's card only with draw 1 (see the module docs).
     """
-    for move in generate_moves(variant, position):
-        if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
-            assert move.source is not None
-            card = position.tableau[move.source][-1]
-        elif move.kind is MoveKind.WASTE_TO_FOUNDATION:
-            if variant.draw_count != 1:
-                break
-            card = position.waste[-1]
-        else:
-            break  # the generator lists moves to the foundations first
+    for move, card in home_moves(variant, position):
+        if move.kind is MoveKind.WASTE_TO_FOUNDATION and variant.draw_count != 1:
+            break
         if is_safe_to_play_home(variant, position, card):
             return move
     return None
@@ -100,14 +107,8 @@ def auto_finish_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
 def _lowest_home_move(variant: Variant, position: Position) -> Move | None:
     best: Move | None = None
     best_rank = 14
-    for move in generate_moves(variant, position):
-        if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
-            assert move.source is not None
-            rank = RANKS[position.tableau[move.source][-1]]
-        elif move.kind is MoveKind.WASTE_TO_FOUNDATION:
-            rank = RANKS[position.waste[-1]]
-        else:
-            break
+    for move, card in home_moves(variant, position):
+        rank = RANKS[card]
         if rank < best_rank:
             best, best_rank = move, rank
     return best

@@ -42,10 +42,10 @@ import attrs
 
 from solitaire_core.cards import RANKS, RED, SUITS
 from solitaire_core.errors import InvalidArgumentError, SolitaireError
-from solitaire_core.game.autoplay import safe_move
+from solitaire_core.game.autoplay import home_moves, safe_move
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rules import generate_moves, legal_moves, play_move
+from solitaire_core.rules import legal_moves, play_move
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.solver.stock import stock_macros
 from solitaire_core.variants import AlternateColors, Variant
@@ -146,17 +146,9 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
     if not isinstance(variant.build, AlternateColors):
         return safe_move(variant, position)  # it keeps draw 3's waste cards too
     foundations = position.foundations
-    for move in generate_moves(variant, position):
-        kind = move.kind
-        if kind is MoveKind.COLUMN_TO_FOUNDATION:
-            assert move.source is not None
-            card = position.tableau[move.source][-1]
-        elif kind is MoveKind.WASTE_TO_FOUNDATION:
-            if not waste_ok:
-                continue
-            card = position.waste[-1]
-        else:
-            return None
+    for move, card in home_moves(variant, position):
+        if move.kind is MoveKind.WASTE_TO_FOUNDATION and not waste_ok:
+            continue
         rank = RANKS[card]
         if rank <= 2:
             return move
