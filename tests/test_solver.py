@@ -55,7 +55,7 @@ from solitaire_core import (
     parse_cards,
     play_move,
 )
-from solitaire_core.solver import SolveStatus, position_key, search, solve
+from solitaire_core.solver import SolveStatus, is_won, position_key, search, solve
 
 SOLVE_BUDGET = 100_000
 """Positions allowed to each chosen deal (they solved within 20,000 when chosen)."""
@@ -472,10 +472,8 @@ def test_complete_search_keeps_draw_3_waste_cards_on_the_waste() -> None:
     # complete search forced every "safe" waste card home it exhausted the deal and
     # called it unwinnable. With draw 3, taking a card off the waste changes which
     # cards the later draws turn up, so a waste card is never forced home.
-    from solitaire_core.solver.search import _is_won  # the complete pass alone
-
     position = deal_position(KLONDIKE_DRAW_3, 20)  # KL1-D3N-AAAAAAU
-    result = search(KLONDIKE_DRAW_3, position, _is_won, max_positions=400_000)
+    result = search(KLONDIKE_DRAW_3, position, is_won, max_positions=400_000)  # complete pass
     assert result.status is SolveStatus.SOLVED
     replay = position
     for move in result.moves:

@@ -1,17 +1,18 @@
 """Solver, hints and winnability queries (RULES.md section 9)."""
 
+from solitaire_core.solver.best_first import best_first_search, moves_left_estimate
 from solitaire_core.solver.hint import REASONS, Hint, HintKind, hint, stand_in_position
 from solitaire_core.solver.queries import has_useful_moves, is_winnable
 from solitaire_core.solver.search import (
     DEFAULT_MAX_POSITIONS,
-    SolverError,
     SolveResult,
     SolveStatus,
     children,
+    is_won,
     position_key,
     search,
-    solve,
 )
+from solitaire_core.solver.solving import SolverError, solve
 from solitaire_core.solver.stock import stock_macros, stock_states
 
 __all__ = [
@@ -22,10 +23,13 @@ __all__ = [
     "SolveResult",
     "SolveStatus",
     "SolverError",
+    "best_first_search",
     "children",
     "has_useful_moves",
     "hint",
     "is_winnable",
+    "is_won",
+    "moves_left_estimate",
     "position_key",
     "search",
     "solve",

@@ -7,7 +7,8 @@ budget runs out first, so an app can say "probably" instead of guessing.
 from __future__ import annotations
 
 from solitaire_core.position import Position
-from solitaire_core.solver.search import DEFAULT_MAX_POSITIONS, SolveStatus, search, solve
+from solitaire_core.solver.search import DEFAULT_MAX_POSITIONS, SolveStatus, search
+from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant
 
 

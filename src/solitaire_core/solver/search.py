@@ -1,4 +1,4 @@
-"""The full-knowledge solver: is a deal winnable, and how (RULES.md section 9).
+"""The solver's depth-first search: its complete pass, and the parts both passes use.
 
 A depth-first search over positions with a transposition table, using only the
 public rules API (:func:`~solitaire_core.rules.legal_moves` and
@@ -18,16 +18,17 @@ and OpenSpiel engines):
   (:mod:`solitaire_core.solver.stock`), so the search never branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
   waste plays, then the other tableau moves, take-backs last;
-* a first, fast pass that skips lifting a group off a card it is built on
-  unless that card can go home (the classic "don't break sequences" rule), then
-  the complete search, which alone proves a deal unwinnable.
+* a fast form of the children that skips lifting a group off a card it is
+  built on unless that card can go home (the classic "don't break sequences"
+  rule), used by the best-first pass
+  (:mod:`solitaire_core.solver.best_first`); the complete search, which alone
+  proves a deal unwinnable, keeps every move.
 
-Limits are position counts (and, for interactive use only, an optional time
-limit). Every solution is replayed through the checked rules before it is
-returned.
+:func:`~solitaire_core.solver.solving.solve` runs the passes. Limits are
+position counts (and, for interactive use only, an optional time limit).
 
 >>> from solitaire_core import REFLECHI, deal_position
->>> result = solve(REFLECHI, deal_position(REFLECHI, 3), max_positions=100_000)
+>>> result = search(REFLECHI, deal_position(REFLECHI, 3), is_won, max_positions=100_000)
 >>> result.status, len(result.moves) > 52
 (<SolveStatus.SOLVED: 'solved'>, True)
 """
@@ -41,11 +42,11 @@ from enum import StrEnum
 import attrs
 
 from solitaire_core.cards import RANKS, RED, SUITS
-from solitaire_core.errors import InvalidArgumentError, SolitaireError
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.game.autoplay import home_moves, safe_move
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rules import legal_moves, play_move
+from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.solver.stock import stock_macros
 from solitaire_core.variants import AlternateColors, Variant
@@ -88,10 +89,6 @@ class SolveResult:
     def is_solved(self) -> bool:
         """True when a winning line was found."""
         return self.status is SolveStatus.SOLVED
-
-
-class SolverError(SolitaireError):
-    """A solution failed its replay through the checked rules (a bug; please report it)."""
 
 
 def position_key(variant: Variant, position: Position) -> bytes:
@@ -236,7 +233,8 @@ def search(
     Returns:
         ``SOLVED`` with the line reaching the goal, ``UNWINNABLE`` when no
         reachable position meets it, ``UNKNOWN`` when a limit stopped the search.
-        The line is not replayed here; :func:`solve` does that.
+        The line is not replayed here;
+        :func:`~solitaire_core.solver.solving.solve` does that.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
@@ -274,61 +272,6 @@ def search(
     return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
 
 
-def _is_won(position: Position) -> bool:
+def is_won(position: Position) -> bool:
+    """The goal of a solve: every card home (a ``goal`` for :func:`search`)."""
     return position.is_won
-
-
-def solve(
-    variant: Variant,
-    position: Position,
-    *,
-    max_positions: int = DEFAULT_MAX_POSITIONS,
-    time_limit: float | None = None,
-) -> SolveResult:
-    """Decide whether ``position`` can be won, with full knowledge of every card.
-
-    The search runs in two passes over one budget: a fast pass with three
-    quarters of it that skips moves breaking a built sequence for nothing
-    (finds most wins quickly, proves nothing), then the complete search with
-    the rest (more when the fast pass ends early), which alone can prove a
-    position unwinnable. ``positions`` counts both.
-
-    Args:
-        variant: the rules (any variant, shipped or custom).
-        position: where to start.
-        max_positions: the budget, in distinct positions stored (>= 1).
-        time_limit: optional seconds, for interactive use; results with a time
-            limit depend on the machine, so tests and benchmarks use positions.
-
-    Returns:
-        A :class:`SolveResult`; a solved line is replayed with
-        :func:`~solitaire_core.rules.play_move` from ``position`` first.
-
-    Raises:
-        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
-        SolverError: if a found line fails its replay (a bug).
-    """
-    if max_positions < 1:
-        raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
-    first_budget = max(max_positions * 3 // 4, 1)
-    result = search(
-        variant, position, _is_won, max_positions=first_budget, time_limit=time_limit, fast=True
-    )
-    used = result.positions
-    if not result.is_solved and max_positions > used:
-        result = search(
-            variant, position, _is_won, max_positions=max_positions - used, time_limit=time_limit
-        )
-        result = attrs.evolve(result, positions=result.positions + used)
-    else:
-        result = attrs.evolve(result, positions=used)
-    if result.is_solved:
-        replay = position
-        try:
-            for move in result.moves:
-                replay = play_move(variant, replay, move)
-        except SolitaireError as error:
-            raise SolverError(f"solution failed its replay: {error}") from error
-        if not replay.is_won:
-            raise SolverError("solution replayed without winning")
-    return result

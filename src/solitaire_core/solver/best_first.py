@@ -1,0 +1,139 @@
+"""The solver's first pass: a weighted best-first search for a win.
+
+Depth-first search commits to its first choices and can spend its whole budget
+under one early mistake. This pass instead keeps every open position in a
+priority queue and always expands the one that looks closest to a win, the
+estimate being ``f = g + weight * h``: ``g`` the atomic moves played so far
+(draws and recycles included), ``h`` :func:`moves_left_estimate`. A weight
+above 1 makes the search greedy (weighted A*, Pohl 1970): it finds long but
+quick wins. From each expanded position only the ``breadth`` best children
+enter the queue, so the queue holds few positions that are never looked at
+(a beam inside best-first search, as in the fast mode of Klondike-Solver).
+
+Children come from :func:`~solitaire_core.solver.search.children` in its fast
+form (no moves that only break a built sequence), so exhausting this search
+proves nothing: it answers ``SOLVED`` or ``UNKNOWN`` and leaves proofs of
+unwinnability to the complete depth-first pass of
+:func:`~solitaire_core.solver.solving.solve`.
+
+>>> from solitaire_core import KLONDIKE, deal_position
+>>> result = best_first_search(KLONDIKE, deal_position(KLONDIKE, 6), max_positions=50_000)
+>>> result.status
+<SolveStatus.SOLVED: 'solved'>
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+
+from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.moves import Move
+from solitaire_core.position import Position
+from solitaire_core.solver.search import SolveResult, SolveStatus, children, position_key
+from solitaire_core.variants import Variant
+
+DEFAULT_WEIGHT = 2
+"""How much the estimate counts against the moves already played (2: greedy)."""
+DEFAULT_BREADTH = 3
+"""How many children of an expanded position enter the queue, best first."""
+
+_Line = tuple[tuple[Move, ...], "_Line"] | None
+"""The moves reaching a queued position: (last macro move, the line before it)."""
+
+
+def moves_left_estimate(position: Position) -> int:
+    """A rough count of the moves a win still needs: the search's ``h``.
+
+    Two per card not yet home (one move to a column or the waste's play, one
+    home), one per face-down card (the cards on it must move first) and one per
+    stock card (each must be drawn). Not a lower bound: the search uses it to
+    compare positions, not to prove anything.
+
+    Returns:
+        A count of moves, 0 for a won position.
+
+    >>> from solitaire_core import KLONDIKE, deal_position
+    >>> moves_left_estimate(deal_position(KLONDIKE, 1))  # 2 * 52 + 21 face down + 24 in the stock
+    149
+    """
+    home = sum(position.foundations)
+    return 2 * (52 - home) + sum(position.face_down) + len(position.stock)
+
+
+def best_first_search(
+    variant: Variant,
+    position: Position,
+    *,
+    max_positions: int,
+    time_limit: float | None = None,
+    weight: int = DEFAULT_WEIGHT,
+    breadth: int = DEFAULT_BREADTH,
+) -> SolveResult:
+    """Look for a winning line, most promising positions first (see the module docs).
+
+    Args:
+        variant: the rules (any variant).
+        position: the start.
+        max_positions: the budget in distinct positions queued (>= 1).
+        time_limit: optional wall-clock seconds (None: no time limit).
+        weight: the weight of the estimate in ``f = g + weight * h`` (>= 1).
+        breadth: children queued per expanded position, best first (>= 1).
+
+    Returns:
+        ``SOLVED`` with the winning line (atomic moves, first move first; not
+        replayed here: :func:`~solitaire_core.solver.solving.solve` does that)
+        or ``UNKNOWN`` when the budget, the time limit or the pruned search
+        space ran out first. Never ``UNWINNABLE``.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions``,
+            ``weight`` or ``breadth`` is below 1.
+    """
+    for name, value in (("max_positions", max_positions), ("weight", weight), ("breadth", breadth)):
+        if value < 1:
+            raise InvalidArgumentError(f"{name} must be >= 1, got {value!r}")
+    if position.is_won:
+        return SolveResult(SolveStatus.SOLVED, (), 1)
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    seen = {position_key(variant, position)}
+    queued = 0
+    # (f, -arrival: newest first among equals, g, position, line)
+    queue: list[tuple[int, int, int, Position, _Line]] = [(0, 0, 0, position, None)]
+    while queue:
+        _, _, played, current, line = heapq.heappop(queue)
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        candidates: list[tuple[int, int, bytes, tuple[Move, ...], Position]] = []
+        for index, (moves, child) in enumerate(children(variant, current, fast=True)):
+            key = position_key(variant, child)
+            if key in seen:
+                continue
+            if child.is_won:
+                if len(seen) >= max_positions:
+                    return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+                return SolveResult(SolveStatus.SOLVED, _unwind((moves, line)), len(seen) + 1)
+            estimate = played + len(moves) + weight * moves_left_estimate(child)
+            candidates.append((estimate, index, key, moves, child))
+        candidates.sort(key=_by_estimate)
+        for estimate, _, key, moves, child in candidates[:breadth]:
+            if len(seen) >= max_positions:
+                return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+            seen.add(key)
+            queued += 1
+            entry = (estimate, -queued, played + len(moves), child, (moves, line))
+            heapq.heappush(queue, entry)
+    return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+
+
+def _by_estimate(candidate: tuple[int, int, bytes, tuple[Move, ...], Position]) -> tuple[int, int]:
+    return candidate[0], candidate[1]
+
+
+def _unwind(line: _Line) -> tuple[Move, ...]:
+    """The atomic moves of a queued line, first move first."""
+    macros: list[tuple[Move, ...]] = []
+    while line is not None:
+        moves, line = line
+        macros.append(moves)
+    return tuple(move for macro in reversed(macros) for move in macro)

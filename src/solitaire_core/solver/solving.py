@@ -1,0 +1,119 @@
+"""The solver's entry point: is a deal winnable, and how (RULES.md section 9).
+
+:func:`solve` spends one budget, counted in positions, on up to three passes,
+each given half of what is left (the last one all of it), and stops at the
+first that decides:
+
+1. the best-first pass (:mod:`solitaire_core.solver.best_first`): finds most
+   wins quickly, proves nothing;
+2. a depth-first pass without the moves that only break a built sequence
+   (:func:`~solitaire_core.solver.search.search` with ``fast``): finds wins
+   that the best-first pass's narrow beam misses, typically when recycles are
+   limited, and proves nothing;
+3. the complete depth-first search, which alone can prove a position
+   unwinnable.
+
+A pass that runs out of positions to try before its budget leaves the rest to
+the next. On Klondike deals 0..39 (1,000,000 positions) this decides 38 deals
+of draw 1 and 38 of draw 3 (benchmarks/results/peers.md).
+
+Every winning line is replayed through the checked rules before it is returned.
+
+>>> from solitaire_core import REFLECHI, deal_position
+>>> result = solve(REFLECHI, deal_position(REFLECHI, 3), max_positions=100_000)
+>>> result.status, len(result.moves) > 52
+(<SolveStatus.SOLVED: 'solved'>, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from solitaire_core.errors import InvalidArgumentError, SolitaireError
+from solitaire_core.position import Position
+from solitaire_core.rules import play_move
+from solitaire_core.solver.best_first import best_first_search
+from solitaire_core.solver.search import (
+    DEFAULT_MAX_POSITIONS,
+    SolveResult,
+    SolveStatus,
+    is_won,
+    search,
+)
+from solitaire_core.variants import Variant
+
+
+class SolverError(SolitaireError):
+    """A solution failed its replay through the checked rules (a bug; please report it)."""
+
+
+def solve(
+    variant: Variant,
+    position: Position,
+    *,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+    time_limit: float | None = None,
+) -> SolveResult:
+    """Decide whether ``position`` can be won, with full knowledge of every card.
+
+    The search runs in up to three passes over one budget (see the module
+    docs); ``positions`` counts them all.
+
+    Args:
+        variant: the rules (any variant, shipped or custom).
+        position: where to start.
+        max_positions: the budget, in distinct positions stored (>= 1).
+        time_limit: optional seconds for each pass, for interactive use;
+            results with a time limit depend on the machine, so tests and
+            benchmarks use positions.
+
+    Returns:
+        A :class:`~solitaire_core.solver.search.SolveResult`; a solved line
+        is replayed with :func:`~solitaire_core.rules.play_move` from
+        ``position`` first.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
+        SolverError: if a found line fails its replay (a bug).
+    """
+    if max_positions < 1:
+        raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
+    passes: tuple[Callable[[int], SolveResult], ...] = (
+        lambda budget: best_first_search(
+            variant, position, max_positions=budget, time_limit=time_limit
+        ),
+        lambda budget: search(
+            variant, position, is_won, max_positions=budget, time_limit=time_limit, fast=True
+        ),
+        lambda budget: search(
+            variant, position, is_won, max_positions=budget, time_limit=time_limit
+        ),
+    )
+    used = 0
+    result = SolveResult(SolveStatus.UNKNOWN, (), 0)
+    for number, run in enumerate(passes, start=1):
+        left = max_positions - used
+        if left < 1:
+            break
+        result = run(left if number == len(passes) else max(left // 2, 1))
+        used += result.positions
+        if result.status is not SolveStatus.UNKNOWN:
+            break
+    result = attrs.evolve(result, positions=used)
+    if result.is_solved:
+        _check_line(variant, position, result)
+    return result
+
+
+def _check_line(variant: Variant, position: Position, result: SolveResult) -> None:
+    """Replay a winning line through the checked rules; raise SolverError if it fails."""
+    replay = position
+    try:
+        for move in result.moves:
+            replay = play_move(variant, replay, move)
+    except SolitaireError as error:
+        raise SolverError(f"solution failed its replay: {error}") from error
+    if not replay.is_won:
+        raise SolverError("solution replayed without winning")
