@@ -1,0 +1,207 @@
+"""The solver's best-first pass and how solve() chains its passes (solver/best_first.py,
+solver/solving.py; RULES.md section 9).
+
+Contract tested here:
+
+* ``moves_left_estimate`` counts, by hand: two per card not home, one per
+  face-down card, one per stock card;
+* a ``SOLVED`` line of the best-first pass replays through the checked rules to
+  a won position; the pass never answers ``UNWINNABLE`` (it prunes moves);
+  ``positions`` never exceeds the budget; bad arguments raise ``ValueError``;
+* the deals that made the pass worth having: KL1-D1N-AAAAAAB and
+  KL1-D1N-AAAAABA, which the depth-first passes did not solve within 1,000,000
+  positions and Klondike-Solver solves (benchmarks/results/peers.md), are solved
+  with 50,000;
+* ``solve`` gives each pass half of what is left and the last pass the rest,
+  stops at the first pass that decides, and counts every pass's positions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import reachable_positions
+from test_solver import DEAD_STOCK, LOCKED_QUEENS, WON, replay
+
+from solitaire_core import (
+    KLONDIKE,
+    KLONDIKE_DRAW_3,
+    TRADITIONAL,
+    Position,
+    Variant,
+    deal_position,
+)
+from solitaire_core.solver import (
+    SolveResult,
+    SolveStatus,
+    best_first_search,
+    moves_left_estimate,
+    solve,
+    solving,
+)
+
+# --- the estimate --------------------------------------------------------------
+
+
+def test_estimate_of_a_fresh_deal() -> None:
+    # 52 cards to bring home (2 each), 0+1+...+6 = 21 face down, 52 - 28 = 24 in the stock.
+    assert moves_left_estimate(deal_position(KLONDIKE, 5)) == 2 * 52 + 21 + 24
+
+
+def test_estimate_of_a_won_position_is_zero() -> None:
+    assert moves_left_estimate(WON) == 0
+
+
+def test_estimate_counts_home_cards_face_down_cards_and_the_stock_only() -> None:
+    # LOCKED_QUEENS: foundations 9+9+9+10 = 37 home, 15 out; 7 face down; JC in the stock.
+    assert moves_left_estimate(LOCKED_QUEENS) == 2 * 15 + 7 + 1
+    # DEAD_STOCK: 36 home, 16 out; 8 face down (QD and QC share a column); empty stock,
+    # KS in the waste (a waste card costs only its own two moves).
+    assert moves_left_estimate(DEAD_STOCK) == 2 * 16 + 8 + 0
+
+
+# --- the pass --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [1, 26])
+def test_deals_the_depth_first_passes_missed_are_solved(number: int) -> None:
+    start = deal_position(KLONDIKE, number)
+    result = best_first_search(KLONDIKE, start, max_positions=50_000)
+    assert result.status is SolveStatus.SOLVED
+    assert 0 < result.positions <= 50_000
+    assert len(result.moves) >= 52
+    assert replay(KLONDIKE, start, result.moves).is_won
+    assert solve(KLONDIKE, start, max_positions=100_000).is_solved
+
+
+def test_a_won_position_is_solved_with_no_moves() -> None:
+    result = best_first_search(KLONDIKE, WON, max_positions=1)
+    assert result == SolveResult(SolveStatus.SOLVED, (), 1)
+
+
+@pytest.mark.parametrize("position", [LOCKED_QUEENS, DEAD_STOCK])
+def test_a_lost_position_is_unknown_never_unwinnable(position: Position) -> None:
+    # Both are proved lost by hand in test_solver.py; the pass can only give up.
+    result = best_first_search(KLONDIKE, position, max_positions=10_000)
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.moves == ()
+    assert 1 <= result.positions < 10_000  # it ran out of positions to try
+
+
+@settings(max_examples=25, deadline=None)
+@given(budget=st.integers(min_value=1, max_value=3_000))
+def test_positions_never_exceed_the_budget(budget: int) -> None:
+    result = best_first_search(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=budget)
+    assert 1 <= result.positions <= budget
+
+
+@settings(max_examples=20, deadline=None)
+@given(reachable_positions())
+def test_every_solved_line_replays_to_a_win(case: tuple[Variant, Position]) -> None:
+    variant, position = case
+    result = best_first_search(variant, position, max_positions=2_000)
+    assert result.status is not SolveStatus.UNWINNABLE
+    if result.is_solved:
+        assert replay(variant, position, result.moves).is_won
+
+
+@pytest.mark.parametrize("argument", ["max_positions", "weight", "breadth"])
+@pytest.mark.parametrize("value", [0, -3])
+def test_arguments_below_one_raise_value_error(argument: str, value: int) -> None:
+    start = deal_position(KLONDIKE, 6)
+    arguments = {"max_positions": 1_000, "weight": 2, "breadth": 3, argument: value}
+    with pytest.raises(ValueError, match=argument):
+        best_first_search(KLONDIKE, start, **arguments)
+
+
+def test_a_wider_beam_and_plain_a_star_still_give_lines_that_win() -> None:
+    start = deal_position(KLONDIKE_DRAW_3, 3)
+    for weight, breadth in ((1, 100), (3, 1)):
+        result = best_first_search(
+            KLONDIKE_DRAW_3, start, max_positions=20_000, weight=weight, breadth=breadth
+        )
+        if result.is_solved:
+            assert replay(KLONDIKE_DRAW_3, start, result.moves).is_won
+        assert result.positions <= 20_000
+
+
+# --- how solve() chains the passes ---------------------------------------------
+
+
+Pass = Callable[..., SolveResult]
+
+
+def _fake_pass(
+    name: str, calls: list[tuple[str, int]], answer: SolveStatus, uses: int | None
+) -> Pass:
+    """A pass that records its budget and answers ``answer`` after ``uses`` positions
+    (its whole budget when None)."""
+
+    def run(*_args: object, max_positions: int, **_options: object) -> SolveResult:
+        calls.append((name, max_positions))
+        used = max_positions if uses is None else min(uses, max_positions)
+        return SolveResult(answer, (), used)
+
+    return run
+
+
+def _patch_passes(
+    monkeypatch: pytest.MonkeyPatch,
+    first: tuple[SolveStatus, int | None],
+    depth_first: tuple[SolveStatus, int | None],
+) -> list[tuple[str, int]]:
+    """Replace the three passes of solve() by fakes; returns the list of their calls."""
+    calls: list[tuple[str, int]] = []
+    fast = _fake_pass("fast", calls, *depth_first)
+    complete = _fake_pass("complete", calls, *depth_first)
+
+    def search(*args: object, **options: object) -> SolveResult:
+        return (fast if options.get("fast") else complete)(*args, **options)
+
+    monkeypatch.setattr(solving, "best_first_search", _fake_pass("best-first", calls, *first))
+    monkeypatch.setattr(solving, "search", search)
+    return calls
+
+
+def test_each_pass_gets_half_of_what_is_left_and_the_last_the_rest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    unknown = (SolveStatus.UNKNOWN, None)
+    calls = _patch_passes(monkeypatch, unknown, unknown)
+    result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
+    assert calls == [("best-first", 500), ("fast", 250), ("complete", 250)]
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.positions == 1_000
+
+
+def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = _patch_passes(monkeypatch, (SolveStatus.UNKNOWN, 100), (SolveStatus.UNKNOWN, None))
+    result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
+    assert calls == [("best-first", 500), ("fast", 450), ("complete", 450)]
+    assert result.positions == 1_000
+
+
+def test_the_first_pass_that_decides_ends_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _patch_passes(monkeypatch, (SolveStatus.UNKNOWN, 10), (SolveStatus.UNWINNABLE, 7))
+    result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
+    assert calls == [("best-first", 500), ("fast", 495)]
+    assert result.status is SolveStatus.UNWINNABLE
+    assert result.positions == 17
+
+
+def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:
+    # Traditional (no recycle) deal 22: the best-first pass's beam of three children
+    # runs out of positions to try long before its budget; solve() still wins it.
+    start = deal_position(TRADITIONAL, 22)
+    first = best_first_search(TRADITIONAL, start, max_positions=50_000)
+    assert first.status is SolveStatus.UNKNOWN
+    assert first.positions < 50_000
+    result = solve(TRADITIONAL, start, max_positions=100_000)
+    assert result.is_solved
+    assert result.positions > first.positions
+    assert replay(TRADITIONAL, start, result.moves).is_won
