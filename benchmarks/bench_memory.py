@@ -1,7 +1,7 @@
 """Memory of the solver: bytes per stored position, and the peak of a whole solve.
 
-* **Bytes per stored position**: one search (the solver's fast first pass) is
-  run with a goal test that also records each position's key as the search
+* **Bytes per stored position**: one depth-first search (the solver's fast
+  depth-first pass; every pass's table has the same keys) is run with a goal test that also records each position's key as the search
   stores it, so the recorded set is the transposition table itself (a ``set``
   of ``bytes`` keys, :func:`position_key`). Reported: the mean key size
   (``sys.getsizeof``, object header included), the set's own slots per entry
@@ -9,9 +9,10 @@
   its growth cycle), and their sum.
 * **Peak of a solve**: ``tracemalloc``'s peak over one :func:`solve` call of a
   deal that uses the whole budget (the table, the search path and its
-  iterators, the positions they hold), and that peak per position held: the
-  solve's two passes keep separate tables, the larger being the fast pass's
-  (three quarters of the budget).
+  iterators, the best-first pass's queue of positions), and that peak per
+  position held: the solve's passes keep separate tables, the largest being
+  the best-first pass's (half the budget), which also holds a position for
+  each entry of its queue.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from typing import Any
 from solitaire_core import DealCode, Position, deal_code_position
 from solitaire_core.solver import position_key, search, solve
 
-MEMORY_DEAL = "KL1-D1N-AAAAAAA"
-"""Klondike draw 1, deal 0: our solver does not decide it within 1,000,000 positions,
-so every measurement fills its whole budget."""
+MEMORY_DEAL = "KL1-D1N-AAAAAAZ"
+"""Klondike draw 1, deal 25: neither our solver (1,000,000 positions) nor Klondike-Solver
+decides it, so every measurement fills its whole budget."""
 
 
 def table_bytes(code: DealCode, budget: int) -> dict[str, Any]:
@@ -63,8 +64,8 @@ def solve_peak(code: DealCode, budget: int) -> dict[str, Any]:
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    # The two passes keep separate tables; the larger is the fast pass's (3/4 of the budget).
-    held = min(result.positions, max(budget * 3 // 4, 1))
+    # The passes keep separate tables; the largest is the best-first pass's (half the budget).
+    held = min(result.positions, max(budget // 2, 1))
     return {
         "deal": str(code),
         "budget": budget,
@@ -97,6 +98,6 @@ def markdown(section: dict[str, Any]) -> list[str]:
         f"| **bytes per stored position in the table** | **{table['bytes_per_position']:.1f}** |",
         f"| peak memory of a solve (tracemalloc; {peak['positions']:,} positions, "
         f"{peak['status']}) | {peak['peak_bytes'] / 2**20:,.1f} MiB |",
-        f"| peak per position held (the fast pass's {peak['held_at_peak']:,}) | "
+        f"| peak per position held (the best-first pass's {peak['held_at_peak']:,}) | "
         f"{peak['peak_bytes_per_position']:.1f} bytes |",
     ]

@@ -18,6 +18,7 @@ Contract tested here:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pytest
@@ -205,3 +206,16 @@ def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:
     assert result.is_solved
     assert result.positions > first.positions
     assert replay(TRADITIONAL, start, result.moves).is_won
+
+
+def test_the_time_limit_covers_the_whole_solve(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fake clock that moves one second per reading: no test depends on real time.
+    readings = iter(range(10**9))
+    monkeypatch.setattr(time, "monotonic", lambda: float(next(readings)))
+    start = deal_position(KLONDIKE, 25)  # not decided within 1,000,000 positions
+    result = solve(KLONDIKE, start, max_positions=1_000_000, time_limit=50)
+    assert result.status is SolveStatus.UNKNOWN
+    # The best-first pass reads the clock once per expanded position, the depth-first
+    # passes once per 256 positions stored: 50 readings stop the solve early.
+    assert result.positions < 50 * 256 * 3
+    assert next(readings) < 60

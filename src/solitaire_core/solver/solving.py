@@ -27,6 +27,7 @@ Every winning line is replayed through the checked rules before it is returned.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import attrs
@@ -65,9 +66,9 @@ def solve(
         variant: the rules (any variant, shipped or custom).
         position: where to start.
         max_positions: the budget, in distinct positions stored (>= 1).
-        time_limit: optional seconds for each pass, for interactive use;
-            results with a time limit depend on the machine, so tests and
-            benchmarks use positions.
+        time_limit: optional seconds for the whole solve, for interactive
+            use; results with a time limit depend on the machine, so tests
+            and benchmarks use positions.
 
     Returns:
         A :class:`~solitaire_core.solver.search.SolveResult`; a solved line
@@ -80,24 +81,26 @@ def solve(
     """
     if max_positions < 1:
         raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
-    passes: tuple[Callable[[int], SolveResult], ...] = (
-        lambda budget: best_first_search(
-            variant, position, max_positions=budget, time_limit=time_limit
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    passes: tuple[Callable[[int, float | None], SolveResult], ...] = (
+        lambda budget, seconds: best_first_search(
+            variant, position, max_positions=budget, time_limit=seconds
         ),
-        lambda budget: search(
-            variant, position, is_won, max_positions=budget, time_limit=time_limit, fast=True
+        lambda budget, seconds: search(
+            variant, position, is_won, max_positions=budget, time_limit=seconds, fast=True
         ),
-        lambda budget: search(
-            variant, position, is_won, max_positions=budget, time_limit=time_limit
+        lambda budget, seconds: search(
+            variant, position, is_won, max_positions=budget, time_limit=seconds
         ),
     )
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
     for number, run in enumerate(passes, start=1):
         left = max_positions - used
-        if left < 1:
+        seconds = None if deadline is None else deadline - time.monotonic()
+        if left < 1 or (seconds is not None and seconds <= 0 and used):
             break
-        result = run(left if number == len(passes) else max(left // 2, 1))
+        result = run(left if number == len(passes) else max(left // 2, 1), seconds)
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
             break
