@@ -12,14 +12,15 @@ Contract tested here:
   KL1-D1N-AAAAABA, which the depth-first passes did not solve within 1,000,000
   positions and Klondike-Solver solves (benchmarks/results/peers.md), are solved
   with 50,000;
-* ``solve`` gives each pass half of what is left and the last pass the rest,
-  stops at the first pass that decides, and counts every pass's positions.
+* ``solve`` gives each pass its share of what is left (a sixteenth for the
+  first depth-first probe, then halves) and the last pass the rest, stops at
+  the first pass that decides, counts every pass's positions, and holds all
+  passes to one time limit.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -132,48 +133,48 @@ def test_a_wider_beam_and_plain_a_star_still_give_lines_that_win() -> None:
 # --- how solve() chains the passes ---------------------------------------------
 
 
-Pass = Callable[..., SolveResult]
-
-
-def _fake_pass(
-    name: str, calls: list[tuple[str, int]], answer: SolveStatus, uses: int | None
-) -> Pass:
-    """A pass that records its budget and answers ``answer`` after ``uses`` positions
-    (its whole budget when None)."""
-
-    def run(*_args: object, max_positions: int, **_options: object) -> SolveResult:
-        calls.append((name, max_positions))
-        used = max_positions if uses is None else min(uses, max_positions)
-        return SolveResult(answer, (), used)
-
-    return run
+Answer = tuple[SolveStatus, int | None]
+"""What a fake pass answers, and after how many positions (None: its whole budget)."""
 
 
 def _patch_passes(
-    monkeypatch: pytest.MonkeyPatch,
-    first: tuple[SolveStatus, int | None],
-    depth_first: tuple[SolveStatus, int | None],
+    monkeypatch: pytest.MonkeyPatch, answers: dict[str, list[Answer]]
 ) -> list[tuple[str, int]]:
-    """Replace the three passes of solve() by fakes; returns the list of their calls."""
+    """Replace the passes of solve() by fakes answering in turn from ``answers``
+    ("fast", "best-first", "complete"); returns the (pass, budget) of every call."""
     calls: list[tuple[str, int]] = []
-    fast = _fake_pass("fast", calls, *depth_first)
-    complete = _fake_pass("complete", calls, *depth_first)
 
-    def search(*args: object, **options: object) -> SolveResult:
-        return (fast if options.get("fast") else complete)(*args, **options)
+    def answer(name: str, max_positions: int) -> SolveResult:
+        calls.append((name, max_positions))
+        status, uses = answers[name].pop(0)
+        return SolveResult(status, (), max_positions if uses is None else uses)
 
-    monkeypatch.setattr(solving, "best_first_search", _fake_pass("best-first", calls, *first))
+    def best_first(*_args: object, max_positions: int, **_options: object) -> SolveResult:
+        return answer("best-first", max_positions)
+
+    def search(*_args: object, max_positions: int, fast: bool, **_options: object) -> SolveResult:
+        return answer("fast" if fast else "complete", max_positions)
+
+    monkeypatch.setattr(solving, "best_first_search", best_first)
     monkeypatch.setattr(solving, "search", search)
     return calls
 
 
-def test_each_pass_gets_half_of_what_is_left_and_the_last_the_rest(
+UNKNOWN_ALL: Answer = (SolveStatus.UNKNOWN, None)
+
+
+def test_each_pass_gets_its_share_of_what_is_left_and_the_last_the_rest(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    unknown = (SolveStatus.UNKNOWN, None)
-    calls = _patch_passes(monkeypatch, unknown, unknown)
+    answers: dict[str, list[Answer]] = {
+        "fast": [UNKNOWN_ALL] * 2,
+        "best-first": [UNKNOWN_ALL],
+        "complete": [UNKNOWN_ALL],
+    }
+    calls = _patch_passes(monkeypatch, answers)
     result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
-    assert calls == [("best-first", 500), ("fast", 250), ("complete", 250)]
+    # 1000 // 16 = 62 for the probe; half of the 938 left; half of the 469 left; the rest.
+    assert calls == [("fast", 62), ("best-first", 469), ("fast", 234), ("complete", 235)]
     assert result.status is SolveStatus.UNKNOWN
     assert result.positions == 1_000
 
@@ -181,18 +182,38 @@ def test_each_pass_gets_half_of_what_is_left_and_the_last_the_rest(
 def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    calls = _patch_passes(monkeypatch, (SolveStatus.UNKNOWN, 100), (SolveStatus.UNKNOWN, None))
+    answers: dict[str, list[Answer]] = {
+        "fast": [(SolveStatus.UNKNOWN, 10), UNKNOWN_ALL],
+        "best-first": [(SolveStatus.UNKNOWN, 100)],
+        "complete": [UNKNOWN_ALL],
+    }
+    calls = _patch_passes(monkeypatch, answers)
     result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
-    assert calls == [("best-first", 500), ("fast", 450), ("complete", 450)]
+    # 62 for the probe, which uses 10; half of 990; half of the 890 left; the rest.
+    assert calls == [("fast", 62), ("best-first", 495), ("fast", 445), ("complete", 445)]
     assert result.positions == 1_000
 
 
 def test_the_first_pass_that_decides_ends_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = _patch_passes(monkeypatch, (SolveStatus.UNKNOWN, 10), (SolveStatus.UNWINNABLE, 7))
+    answers: dict[str, list[Answer]] = {
+        "fast": [(SolveStatus.UNKNOWN, 10)],
+        "best-first": [(SolveStatus.SOLVED, 7)],
+        "complete": [],
+    }
+    calls = _patch_passes(monkeypatch, answers)
+    with pytest.raises(solving.SolverError):  # the fake's empty line does not win
+        solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
+    assert calls == [("fast", 62), ("best-first", 495)]
+    answers = {
+        "fast": [(SolveStatus.UNKNOWN, 10), (SolveStatus.UNKNOWN, 20)],
+        "best-first": [(SolveStatus.UNKNOWN, 30)],
+        "complete": [(SolveStatus.UNWINNABLE, 5)],
+    }
+    calls = _patch_passes(monkeypatch, answers)
     result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
-    assert calls == [("best-first", 500), ("fast", 495)]
+    assert [name for name, _ in calls] == ["fast", "best-first", "fast", "complete"]
     assert result.status is SolveStatus.UNWINNABLE
-    assert result.positions == 17
+    assert result.positions == 10 + 30 + 20 + 5
 
 
 def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:

@@ -168,8 +168,8 @@ def _breaks_a_sequence(variant: Variant, position: Position, move: Move) -> bool
     """True for a column move that lifts a group off a card it is built on, for nothing.
 
     "For nothing": the card left on top cannot go home at once. Such moves are
-    sometimes needed, so skipping them is a heuristic (used only in the
-    solver's first, fast pass), not a proof.
+    sometimes needed, so skipping them is a heuristic (used only by the
+    solver's best-first and fast depth-first passes), not a proof.
     """
     if move.kind is not MoveKind.COLUMN_TO_COLUMN:
         return False

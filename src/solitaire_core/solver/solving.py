@@ -1,21 +1,24 @@
 """The solver's entry point: is a deal winnable, and how (RULES.md section 9).
 
-:func:`solve` spends one budget, counted in positions, on up to three passes,
-each given half of what is left (the last one all of it), and stops at the
-first that decides:
+:func:`solve` spends one budget, counted in positions, on up to four passes
+and stops at the first that decides:
 
-1. the best-first pass (:mod:`solitaire_core.solver.best_first`): finds most
-   wins quickly, proves nothing;
-2. a depth-first pass without the moves that only break a built sequence
-   (:func:`~solitaire_core.solver.search.search` with ``fast``): finds wins
-   that the best-first pass's narrow beam misses, typically when recycles are
-   limited, and proves nothing;
-3. the complete depth-first search, which alone can prove a position
-   unwinnable.
+1. a depth-first probe without the moves that only break a built sequence
+   (:func:`~solitaire_core.solver.search.search` with ``fast``), with a
+   sixteenth of the budget: most deals are won in a few hundred positions
+   this way, in a few milliseconds;
+2. the best-first pass (:mod:`solitaire_core.solver.best_first`) with half of
+   what is left: finds the wins that take the depth-first search too long;
+3. the same fast depth-first search again with half of what is left: finds
+   wins the best-first pass's narrow beam misses, typically when recycles are
+   limited;
+4. the complete depth-first search with the rest, which alone can prove a
+   position unwinnable.
 
-A pass that runs out of positions to try before its budget leaves the rest to
-the next. On Klondike deals 0..39 (1,000,000 positions) this decides 38 deals
-of draw 1 and 38 of draw 3 (benchmarks/results/peers.md).
+The first three prove nothing when they run out of positions to try; a pass
+that stops before its budget leaves the rest to the next. On Klondike deals
+0..39 (1,000,000 positions) this decides 38 deals of draw 1 and 38 of draw 3
+(benchmarks/results/peers.md).
 
 Every winning line is replayed through the checked rules before it is returned.
 
@@ -27,6 +30,7 @@ Every winning line is replayed through the checked rules before it is returned.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 
@@ -45,6 +49,9 @@ from solitaire_core.solver.search import (
 )
 from solitaire_core.variants import Variant
 
+PROBE_SHARE = 16
+"""The first, depth-first probe may use one sixteenth of the budget."""
+
 
 class SolverError(SolitaireError):
     """A solution failed its replay through the checked rules (a bug; please report it)."""
@@ -59,7 +66,7 @@ def solve(
 ) -> SolveResult:
     """Decide whether ``position`` can be won, with full knowledge of every card.
 
-    The search runs in up to three passes over one budget (see the module
+    The search runs in up to four passes over one budget (see the module
     docs); ``positions`` counts them all.
 
     Args:
@@ -82,25 +89,30 @@ def solve(
     if max_positions < 1:
         raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    passes: tuple[Callable[[int, float | None], SolveResult], ...] = (
-        lambda budget, seconds: best_first_search(
-            variant, position, max_positions=budget, time_limit=seconds
-        ),
-        lambda budget, seconds: search(
-            variant, position, is_won, max_positions=budget, time_limit=seconds, fast=True
-        ),
-        lambda budget, seconds: search(
-            variant, position, is_won, max_positions=budget, time_limit=seconds
-        ),
+
+    def best_first(budget: int, seconds: float | None) -> SolveResult:
+        return best_first_search(variant, position, max_positions=budget, time_limit=seconds)
+
+    def depth_first(budget: int, seconds: float | None, *, fast: bool) -> SolveResult:
+        return search(
+            variant, position, is_won, max_positions=budget, time_limit=seconds, fast=fast
+        )
+
+    # (pass, the share of the positions left that it may use)
+    passes: tuple[tuple[Callable[[int, float | None], SolveResult], int], ...] = (
+        (functools.partial(depth_first, fast=True), PROBE_SHARE),
+        (best_first, 2),
+        (functools.partial(depth_first, fast=True), 2),
+        (functools.partial(depth_first, fast=False), 1),
     )
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
-    for number, run in enumerate(passes, start=1):
+    for run, share in passes:
         left = max_positions - used
         seconds = None if deadline is None else deadline - time.monotonic()
         if left < 1 or (seconds is not None and seconds <= 0 and used):
             break
-        result = run(left if number == len(passes) else max(left // 2, 1), seconds)
+        result = run(max(left // share, 1), seconds)
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
             break
