@@ -1,9 +1,10 @@
 """Memory of the solver: bytes per stored position, and the peak of a whole solve.
 
 * **Bytes per stored position**: one depth-first search (the solver's fast
-  depth-first pass; every pass's table has the same keys) is run with a goal test that also records each position's key as the search
-  stores it, so the recorded set is the transposition table itself (a ``set``
-  of ``bytes`` keys, :func:`position_key`). Reported: the mean key size
+  depth-first pass; every pass's table has the same keys) is run with a goal
+  test that also records each position's key as the search stores it, so the
+  recorded set is the transposition table itself (a ``set`` of ``bytes``
+  keys, :func:`position_key`). Reported: the mean key size
   (``sys.getsizeof``, object header included), the set's own slots per entry
   (16 bytes a slot; how many slots an entry has depends on where the set is in
   its growth cycle), and their sum.
@@ -11,8 +12,8 @@
   deal that uses the whole budget (the table, the search path and its
   iterators, the best-first pass's queue of positions), and that peak per
   position held: the solve's passes keep separate tables, the largest being
-  the best-first pass's (half the budget), which also holds a position for
-  each entry of its queue.
+  the best-first pass's (half of what the first probe leaves), which also
+  holds a position for each entry of its queue.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any
 
 from solitaire_core import DealCode, Position, deal_code_position
 from solitaire_core.solver import position_key, search, solve
+from solitaire_core.solver.solving import PROBE_SHARE
 
 MEMORY_DEAL = "KL1-D1N-AAAAAAZ"
 """Klondike draw 1, deal 25: neither our solver (1,000,000 positions) nor Klondike-Solver
@@ -64,8 +66,9 @@ def solve_peak(code: DealCode, budget: int) -> dict[str, Any]:
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    # The passes keep separate tables; the largest is the best-first pass's (half the budget).
-    held = min(result.positions, max(budget // 2, 1))
+    # The passes keep separate tables; the largest is the best-first pass's: half of what
+    # the probe leaves (on this deal the probe uses its whole share).
+    held = min(result.positions, max((budget - budget // PROBE_SHARE) // 2, 1))
     return {
         "deal": str(code),
         "budget": budget,
