@@ -21,6 +21,8 @@ Contract tested here:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -36,11 +38,16 @@ from solitaire_core import (
     Variant,
     deal_position,
 )
+from solitaire_core.errors import InvalidArgumentError, PositionParseError
 from solitaire_core.solver import (
     SolveResult,
     SolveStatus,
     best_first_search,
+    has_useful_moves,
+    is_winnable,
+    is_won,
     moves_left_estimate,
+    search,
     solve,
     solving,
 )
@@ -240,3 +247,91 @@ def test_the_time_limit_covers_the_whole_solve(monkeypatch: pytest.MonkeyPatch) 
     # passes once per 256 positions stored: 50 readings stop the solve early.
     assert result.positions < 50 * 256 * 3
     assert next(readings) < 60
+
+
+def test_the_probe_never_takes_more_than_its_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A huge budget must not slow down the deals the best-first pass wins quickly.
+    answers: dict[str, list[Answer]] = {
+        "fast": [UNKNOWN_ALL],
+        "best-first": [(SolveStatus.UNWINNABLE, 3)],  # a fake: ends the solve
+    }
+    calls = _patch_passes(monkeypatch, answers)
+    solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=10**30)
+    assert calls[0] == ("fast", solving.PROBE_MAX_POSITIONS)
+    assert solving.PROBE_MAX_POSITIONS == 20_000
+    assert calls[1] == ("best-first", (10**30 - 20_000) // 2)
+
+
+# --- bad arguments ----------------------------------------------------------------
+
+START = deal_position(KLONDIKE, 1)
+
+
+def _search_for_a_win(variant: Variant, position: Position, **limits: Any) -> object:
+    return search(variant, position, is_won, **limits)
+
+
+def _entry_points() -> list[Callable[..., object]]:
+    """Every public search entry point, each taking (variant, position, **limits)."""
+    return [solve, best_first_search, _search_for_a_win, is_winnable, has_useful_moves]
+
+
+ENTRY_NAMES = ["solve", "best_first_search", "search", "is_winnable", "has_useful_moves"]
+
+
+@pytest.mark.parametrize("entry", range(len(ENTRY_NAMES)), ids=ENTRY_NAMES)
+@pytest.mark.parametrize(
+    "budget", [float("nan"), float("inf"), 2.5, 1000.0, "1000", None, True, 0, -1]
+)
+def test_a_budget_that_is_not_an_int_of_at_least_one_is_refused(entry: int, budget: object) -> None:
+    with pytest.raises(InvalidArgumentError, match="max_positions"):
+        _entry_points()[entry](KLONDIKE, START, max_positions=budget)
+
+
+@pytest.mark.parametrize("entry", range(len(ENTRY_NAMES)), ids=ENTRY_NAMES)
+@pytest.mark.parametrize("seconds", [0, -1.5, float("nan"), float("-inf"), "2", True])
+def test_a_time_limit_that_is_not_positive_seconds_is_refused(entry: int, seconds: object) -> None:
+    with pytest.raises(InvalidArgumentError, match="time_limit"):
+        _entry_points()[entry](KLONDIKE, START, max_positions=10, time_limit=seconds)
+
+
+def test_an_infinite_time_limit_is_no_limit() -> None:
+    result = solve(KLONDIKE, START, max_positions=50_000, time_limit=float("inf"))
+    assert result.is_solved
+
+
+@pytest.mark.parametrize("argument", ["weight", "breadth"])
+@pytest.mark.parametrize("value", [1.5, 2.0, float("nan"), float("inf"), True, "3", None])
+def test_weight_and_breadth_must_be_ints(argument: str, value: object) -> None:
+    with pytest.raises(InvalidArgumentError, match=argument):
+        options: dict[str, Any] = {argument: value}
+        best_first_search(KLONDIKE, START, max_positions=100, **options)
+
+
+@pytest.mark.parametrize("entry", range(len(ENTRY_NAMES)), ids=ENTRY_NAMES)
+@pytest.mark.parametrize("start", ["KL1-D1N-AAAAAAB", None, START.tableau])
+def test_a_start_that_is_not_a_position_is_refused(entry: int, start: object) -> None:
+    with pytest.raises(InvalidArgumentError, match="position must be a Position"):
+        _entry_points()[entry](KLONDIKE, start, max_positions=10)
+
+
+BROKEN_POSITIONS = {
+    # AS both in column 1 and on the spade foundation: 53 cards
+    "card twice": Position(((0,), (), (), (), (), (), ()), (0,) * 7, (), (), (13, 13, 13, 13)),
+    "foundation above King": Position(((),) * 7, (0,) * 7, (), (), (14, 13, 13, 12)),
+    # the top card of column 1 face down
+    "face-down top": Position(
+        ((12,), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), (), (), (12, 13, 13, 13)
+    ),
+    "six columns": Position(((),) * 6, (0,) * 6, (), (), (13, 13, 13, 13)),
+    "card 52": Position(((52,), (), (), (), (), (), ()), (0,) * 7, (), (), (12, 13, 13, 13)),
+    "card -1": Position(((-1,), (), (), (), (), (), ()), (0,) * 7, (), (), (12, 13, 13, 13)),
+    "three foundations": Position(((),) * 7, (0,) * 7, (), (), (13, 13, 13)),
+}
+
+
+@pytest.mark.parametrize("entry", range(len(ENTRY_NAMES)), ids=ENTRY_NAMES)
+@pytest.mark.parametrize("position", BROKEN_POSITIONS.values(), ids=BROKEN_POSITIONS.keys())
+def test_a_position_no_game_can_hold_is_refused(entry: int, position: Position) -> None:
+    with pytest.raises(PositionParseError):
+        _entry_points()[entry](KLONDIKE, position, max_positions=10)

@@ -187,6 +187,9 @@ def test_hint_text_output(capsys: pytest.CaptureFixture[str]) -> None:
         ["solve", f"{DEAL_6} 1f 9f"],  # no column 9
         ["solve", DEAL_6, "--max-positions", "0"],
         ["solve", DEAL_6, "--max-positions", "-3", "--json"],
+        ["solve", DEAL_6, "--time-limit", "0"],
+        ["solve", DEAL_6, "--time-limit", "-2.5", "--json"],
+        ["solve", DEAL_6, "--time-limit", "nan"],
         ["hint", "KL1-D1N-AAAAAA", "--json"],  # six letters
         ["hint", DEAL_6, "1f", "q", "--json"],
         ["hint", DEAL_6, "u:2"],
@@ -199,8 +202,9 @@ def test_bad_input_exits_2_with_a_message(
     assert status == 2
     assert out == ""
     assert err.startswith("solitaire-core: error: ")
-    if "--max-positions" in argv:
-        assert "--max-positions" in err
+    for option in ("--max-positions", "--time-limit"):
+        if option in argv:
+            assert option in err
 
 
 @pytest.mark.parametrize(

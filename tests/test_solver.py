@@ -1,4 +1,4 @@
-"""The full-knowledge solver (solver/search.py, RULES.md section 9).
+"""The full-knowledge solver (solver/solving.py and the passes it runs, RULES.md section 9).
 
 Contract tested here:
 

@@ -257,7 +257,7 @@ def _command_solve(args: argparse.Namespace) -> int:
     words = " ".join(args.record).split()
     if not words:
         raise _BadInputError("a deal code is needed")
-    if args.time_limit is not None and args.time_limit <= 0:
+    if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
         raise _BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
     game = _replay(words[0], words[1:])
     result = solve(

@@ -1,18 +1,31 @@
-"""Solver, hints and winnability queries (RULES.md section 9)."""
+"""Solver, hints and winnability queries (RULES.md section 9).
+
+* :func:`solve` decides a position with full knowledge of every card and
+  returns a :class:`SolveResult` (``solved`` with a winning line,
+  ``unwinnable``, or ``unknown`` when the budget ran out). It runs up to four
+  passes over one budget of positions (:mod:`solitaire_core.solver.solving`):
+  a depth-first probe, a weighted best-first search
+  (:mod:`solitaire_core.solver.best_first`), a fast depth-first pass, and the
+  complete depth-first search that alone proves a loss
+  (:mod:`solitaire_core.solver.depth_first`). The steps they try and the
+  transposition key are in :mod:`solitaire_core.solver.steps`, draws folded
+  into macro moves in :mod:`solitaire_core.solver.stock`.
+* :func:`is_winnable` and :func:`has_useful_moves` answer an app's questions
+  (:mod:`solitaire_core.solver.queries`).
+* :func:`hint` advises from the player's view only
+  (:mod:`solitaire_core.solver.hint`).
+
+Budgets are counts of distinct positions (ints >= 1); time limits are
+optional seconds for interactive use (:mod:`solitaire_core.solver.result`).
+"""
 
 from solitaire_core.solver.best_first import best_first_search, moves_left_estimate
+from solitaire_core.solver.depth_first import is_won, search
 from solitaire_core.solver.hint import REASONS, Hint, HintKind, hint, stand_in_position
 from solitaire_core.solver.queries import has_useful_moves, is_winnable
-from solitaire_core.solver.search import (
-    DEFAULT_MAX_POSITIONS,
-    SolveResult,
-    SolveStatus,
-    children,
-    is_won,
-    position_key,
-    search,
-)
+from solitaire_core.solver.result import DEFAULT_MAX_POSITIONS, SolveResult, SolveStatus
 from solitaire_core.solver.solving import SolverError, solve
+from solitaire_core.solver.steps import children, position_key
 from solitaire_core.solver.stock import stock_macros, stock_states
 
 __all__ = [

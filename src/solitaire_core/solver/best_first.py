@@ -1,4 +1,4 @@
-"""The solver's first pass: a weighted best-first search for a win.
+"""The solver's best-first pass: a weighted best-first search for a win.
 
 Depth-first search commits to its first choices and can spend its whole budget
 under one early mistake. This pass instead keeps every open position in a
@@ -10,7 +10,7 @@ quick wins. From each expanded position only the ``breadth`` best children
 enter the queue, so the queue holds few positions that are never looked at
 (a beam inside best-first search, as in the fast mode of Klondike-Solver).
 
-Children come from :func:`~solitaire_core.solver.search.children` in its fast
+Children come from :func:`~solitaire_core.solver.steps.children` in its fast
 form (no moves that only break a built sequence), so exhausting this search
 proves nothing: it answers ``SOLVED`` or ``UNKNOWN`` and leaves proofs of
 unwinnability to the complete depth-first pass of
@@ -27,10 +27,15 @@ from __future__ import annotations
 import heapq
 import time
 
-from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.solver.search import SolveResult, SolveStatus, children, position_key
+from solitaire_core.solver.result import (
+    SolveResult,
+    SolveStatus,
+    check_count,
+    check_search_arguments,
+)
+from solitaire_core.solver.steps import children, position_key
 from solitaire_core.variants import Variant
 
 DEFAULT_WEIGHT = 2
@@ -75,10 +80,10 @@ def best_first_search(
     Args:
         variant: the rules (any variant).
         position: the start.
-        max_positions: the budget in distinct positions queued (>= 1).
-        time_limit: optional wall-clock seconds (None: no time limit).
-        weight: the weight of the estimate in ``f = g + weight * h`` (>= 1).
-        breadth: children queued per expanded position, best first (>= 1).
+        max_positions: the budget in distinct positions queued (an int >= 1).
+        time_limit: optional wall-clock seconds (> 0; None: no time limit).
+        weight: the weight of the estimate in ``f = g + weight * h`` (an int >= 1).
+        breadth: children queued per expanded position, best first (an int >= 1).
 
     Returns:
         ``SOLVED`` with the winning line (atomic moves, first move first; not
@@ -88,11 +93,14 @@ def best_first_search(
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``max_positions``,
-            ``weight`` or ``breadth`` is below 1.
+            ``weight`` or ``breadth`` is not an int >= 1, or for a bad time
+            limit or position type
+            (:func:`~solitaire_core.solver.result.check_search_arguments`).
+        PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    for name, value in (("max_positions", max_positions), ("weight", weight), ("breadth", breadth)):
-        if value < 1:
-            raise InvalidArgumentError(f"{name} must be >= 1, got {value!r}")
+    check_search_arguments(position, max_positions, time_limit)
+    check_count("weight", weight)
+    check_count("breadth", breadth)
     if position.is_won:
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit

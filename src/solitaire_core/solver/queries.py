@@ -7,13 +7,22 @@ budget runs out first, so an app can say "probably" instead of guessing.
 from __future__ import annotations
 
 from solitaire_core.position import Position
-from solitaire_core.solver.search import DEFAULT_MAX_POSITIONS, SolveStatus, search
+from solitaire_core.solver.depth_first import search
+from solitaire_core.solver.result import (
+    DEFAULT_MAX_POSITIONS,
+    SolveStatus,
+    check_search_arguments,
+)
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant
 
 
 def is_winnable(
-    variant: Variant, position: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    variant: Variant,
+    position: Position,
+    *,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+    time_limit: float | None = None,
 ) -> bool | None:
     """True if the position can still be won, False if provably not, None if undecided.
 
@@ -24,16 +33,23 @@ def is_winnable(
         variant: the rules.
         position: the position to judge.
         max_positions: the search budget in distinct positions (see :func:`solve`).
+        time_limit: optional seconds (> 0), for interactive use (see :func:`solve`).
 
     Raises:
-        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is not an
+            int >= 1 or ``time_limit`` is neither None nor a number > 0.
+        PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    status = solve(variant, position, max_positions=max_positions).status
+    status = solve(variant, position, max_positions=max_positions, time_limit=time_limit).status
     return None if status is SolveStatus.UNKNOWN else status is SolveStatus.SOLVED
 
 
 def has_useful_moves(
-    variant: Variant, position: Position, *, max_positions: int = 100_000
+    variant: Variant,
+    position: Position,
+    *,
+    max_positions: int = 100_000,
+    time_limit: float | None = None,
 ) -> bool | None:
     """True when some line of play makes progress, False when none does, None if undecided.
 
@@ -46,10 +62,14 @@ def has_useful_moves(
         variant: the rules.
         position: the position to judge.
         max_positions: the search budget in distinct positions.
+        time_limit: optional seconds (> 0), for interactive use.
 
     Raises:
-        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is not an
+            int >= 1 or ``time_limit`` is neither None nor a number > 0.
+        PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
+    check_search_arguments(position, max_positions, time_limit)
     start_home = sum(position.foundations)
     start_down = sum(position.face_down)
     start_stock = len(position.stock) + len(position.waste)
@@ -63,5 +83,7 @@ def has_useful_moves(
             or len(candidate.stock) + len(candidate.waste) < start_stock
         )
 
-    status = search(variant, position, progressed, max_positions=max_positions).status
+    status = search(
+        variant, position, progressed, max_positions=max_positions, time_limit=time_limit
+    ).status
     return None if status is SolveStatus.UNKNOWN else status is SolveStatus.SOLVED

@@ -4,9 +4,9 @@
 and stops at the first that decides:
 
 1. a depth-first probe without the moves that only break a built sequence
-   (:func:`~solitaire_core.solver.search.search` with ``fast``), with a
-   sixteenth of the budget: most deals are won in a few hundred positions
-   this way, in a few milliseconds;
+   (:func:`~solitaire_core.solver.depth_first.search` with ``fast``), with a
+   sixteenth of the budget and at most 20,000 positions: most deals are won in
+   a few hundred positions this way, in a few milliseconds;
 2. the best-first pass (:mod:`solitaire_core.solver.best_first`) with half of
    what is left: finds the wins that take the depth-first search too long;
 3. the same fast depth-first search again with half of what is left: finds
@@ -36,21 +36,25 @@ from collections.abc import Callable
 
 import attrs
 
-from solitaire_core.errors import InvalidArgumentError, SolitaireError
+from solitaire_core.errors import SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
 from solitaire_core.solver.best_first import best_first_search
-from solitaire_core.solver.search import (
+from solitaire_core.solver.depth_first import is_won, search
+from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
-    is_won,
-    search,
+    check_search_arguments,
 )
 from solitaire_core.variants import Variant
 
 PROBE_SHARE = 16
-"""The first, depth-first probe may use one sixteenth of the budget."""
+"""The first, depth-first probe may use one sixteenth of the budget..."""
+PROBE_MAX_POSITIONS = 20_000
+"""...and never more than this, so a bigger budget does not slow the deals that
+the best-first pass wins quickly."""
+_LEAST_SECONDS = 1e-6
 
 
 class SolverError(SolitaireError):
@@ -72,22 +76,26 @@ def solve(
     Args:
         variant: the rules (any variant, shipped or custom).
         position: where to start.
-        max_positions: the budget, in distinct positions stored (>= 1).
+        max_positions: the budget, in distinct positions stored (an int >= 1).
         time_limit: optional seconds for the whole solve, for interactive
             use; results with a time limit depend on the machine, so tests
             and benchmarks use positions.
 
     Returns:
-        A :class:`~solitaire_core.solver.search.SolveResult`; a solved line
+        A :class:`~solitaire_core.solver.result.SolveResult`; a solved line
         is replayed with :func:`~solitaire_core.rules.play_move` from
         ``position`` first.
 
     Raises:
-        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
-        SolverError: if a found line fails its replay (a bug).
+        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is not an
+            int >= 1, ``time_limit`` is neither None nor a number > 0, or
+            ``position`` is not a :class:`~solitaire_core.position.Position`.
+        PositionParseError: (a ``ValueError``) for a position a game cannot
+            hold (:meth:`~solitaire_core.position.Position.validate`).
+        SolverError: if a found line fails its replay (a bug in the solver,
+            or a custom variant whose policies break their contracts).
     """
-    if max_positions < 1:
-        raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
+    check_search_arguments(position, max_positions, time_limit)
     deadline = None if time_limit is None else time.monotonic() + time_limit
 
     def best_first(budget: int, seconds: float | None) -> SolveResult:
@@ -112,7 +120,11 @@ def solve(
         seconds = None if deadline is None else deadline - time.monotonic()
         if left < 1 or (seconds is not None and seconds <= 0 and used):
             break
-        result = run(max(left // share, 1), seconds)
+        budget = max(left // share, 1)
+        if share == PROBE_SHARE:
+            budget = min(budget, PROBE_MAX_POSITIONS)
+        # the first pass always runs (a won position is solved even when time is up)
+        result = run(budget, None if seconds is None else max(seconds, _LEAST_SECONDS))
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
             break

@@ -1,48 +1,31 @@
-"""The solver's depth-first search: its complete pass, and the parts both passes use.
+"""The steps the solver's searches try from a position, and its transposition key.
 
-A depth-first search over positions with a transposition table, using only the
-public rules API (:func:`~solitaire_core.rules.legal_moves` and
-:func:`~solitaire_core.rules.apply_move`), so it works on custom variants. What
-it uses from the literature (Bjarnason, Fern and Tadepalli, "Lower bounding
-Klondike solitaire with Monte-Carlo planning", ICAPS 2009; the Klondike-Solver
-and OpenSpiel engines):
+Shared by the depth-first (:mod:`solitaire_core.solver.depth_first`) and
+best-first (:mod:`solitaire_core.solver.best_first`) passes. What it takes from
+the literature (Bjarnason, Fern and Tadepalli, "Lower bounding Klondike
+solitaire with Monte-Carlo planning", ICAPS 2009; the Klondike-Solver and
+OpenSpiel engines):
 
-* a transposition table keyed on a canonical position: columns in any order
-  are one position (the rules never depend on a column's place), and with
-  unlimited recycles the recycle count is left out; the table also avoids
-  every cycle, recycles included, and so prunes a move that only undoes the
-  last one (it leads back to a stored position);
+* a key of a canonical position: columns in any order are one position (the
+  rules never depend on a column's place), and with unlimited recycles the
+  recycle count is left out;
 * dominant foundation moves (a card whose possible users can all go home
   themselves) are played alone, without branching;
 * stock macro moves: "draw until X is on top, then play X" is one step
-  (:mod:`solitaire_core.solver.stock`), so the search never branches on draws;
+  (:mod:`solitaire_core.solver.stock`), so no search branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
   waste plays, then the other tableau moves, take-backs last;
-* a fast form of the children that skips lifting a group off a card it is
-  built on unless that card can go home (the classic "don't break sequences"
-  rule), used by the best-first pass
-  (:mod:`solitaire_core.solver.best_first`); the complete search, which alone
-  proves a deal unwinnable, keeps every move.
+* a fast form that skips lifting a group off a card it is built on unless
+  that card can go home (the classic "don't break sequences" rule).
 
-:func:`~solitaire_core.solver.solving.solve` runs the passes. Limits are
-position counts (and, for interactive use only, an optional time limit).
-
->>> from solitaire_core import REFLECHI, deal_position
->>> result = search(REFLECHI, deal_position(REFLECHI, 3), is_won, max_positions=100_000)
->>> result.status, len(result.moves) > 52
-(<SolveStatus.SOLVED: 'solved'>, True)
+Everything goes through the public rules API
+(:func:`~solitaire_core.rules.legal_moves`,
+:func:`~solitaire_core.rules.apply_move`), so custom variants work too.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator
-from enum import StrEnum
-
-import attrs
-
 from solitaire_core.cards import RANKS, RED, SUITS
-from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.game.autoplay import home_moves, safe_move
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
@@ -51,44 +34,8 @@ from solitaire_core.rules.apply import apply_move
 from solitaire_core.solver.stock import stock_macros
 from solitaire_core.variants import AlternateColors, Variant
 
-DEFAULT_MAX_POSITIONS = 1_000_000
-"""The default budget: positions stored in the transposition table."""
-
 Child = tuple[tuple[Move, ...], Position]
 """A step of the search: the atomic moves of one (macro) move and the position reached."""
-
-
-class SolveStatus(StrEnum):
-    """The verdict of a search."""
-
-    SOLVED = "solved"
-    """A winning line was found (and replayed through the checked rules)."""
-    UNWINNABLE = "unwinnable"
-    """The search exhausted every reachable position: no line wins."""
-    UNKNOWN = "unknown"
-    """A limit was reached first."""
-
-
-@attrs.frozen
-class SolveResult:
-    """What the solver found.
-
-    Attributes:
-        status: solved, unwinnable or unknown.
-        moves: for a solved position, the winning line as atomic moves in
-            notation order (draws and recycles included), first move first;
-            else empty.
-        positions: how many distinct positions the search stored.
-    """
-
-    status: SolveStatus
-    moves: tuple[Move, ...]
-    positions: int
-
-    @property
-    def is_solved(self) -> bool:
-        """True when a winning line was found."""
-        return self.status is SolveStatus.SOLVED
 
 
 def position_key(variant: Variant, position: Position) -> bytes:
@@ -208,70 +155,3 @@ def children(variant: Variant, position: Position, *, fast: bool = False) -> lis
         found.append((_priority(position, moves, after), offset + index, (moves, after)))
     found.sort(key=lambda item: (item[0], item[1]))
     return [child for _, _, child in found]
-
-
-def search(
-    variant: Variant,
-    position: Position,
-    goal: Callable[[Position], bool],
-    *,
-    max_positions: int = DEFAULT_MAX_POSITIONS,
-    time_limit: float | None = None,
-    fast: bool = False,
-) -> SolveResult:
-    """Depth-first search for a position where ``goal`` holds (see the module docs).
-
-    Args:
-        variant: the rules.
-        position: the start.
-        goal: the test for a position to reach.
-        max_positions: the budget in distinct positions stored (>= 1).
-        time_limit: optional wall-clock seconds (None: no time limit).
-        fast: skip the moves of :func:`_breaks_a_sequence`; then exhausting the
-            search proves nothing and is reported as ``UNKNOWN``.
-
-    Returns:
-        ``SOLVED`` with the line reaching the goal, ``UNWINNABLE`` when no
-        reachable position meets it, ``UNKNOWN`` when a limit stopped the search.
-        The line is not replayed here;
-        :func:`~solitaire_core.solver.solving.solve` does that.
-
-    Raises:
-        InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is below 1.
-    """
-    if max_positions < 1:
-        raise InvalidArgumentError(f"max_positions must be >= 1, got {max_positions!r}")
-    if goal(position):
-        return SolveResult(SolveStatus.SOLVED, (), 1)
-    deadline = None if time_limit is None else time.monotonic() + time_limit
-    seen = {position_key(variant, position)}
-    path: list[tuple[Move, ...]] = []
-    stack: list[Iterator[Child]] = [iter(children(variant, position, fast=fast))]
-    while stack:
-        step = next(stack[-1], None)
-        if step is None:
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        moves, child = step
-        key = position_key(variant, child)
-        if key in seen:
-            continue
-        if len(seen) >= max_positions:
-            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        seen.add(key)
-        if goal(child):
-            path.append(moves)
-            line = tuple(move for macro in path for move in macro)
-            return SolveResult(SolveStatus.SOLVED, line, len(seen))
-        if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
-            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        path.append(moves)
-        stack.append(iter(children(variant, child, fast=fast)))
-    return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
-
-
-def is_won(position: Position) -> bool:
-    """The goal of a solve: every card home (a ``goal`` for :func:`search`)."""
-    return position.is_won

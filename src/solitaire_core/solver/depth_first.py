@@ -1,0 +1,107 @@
+"""The solver's depth-first search: its probe, its fast pass and its complete pass.
+
+A depth-first search over positions with a transposition table keyed by
+:func:`~solitaire_core.solver.steps.position_key`; the table also avoids
+every cycle, recycles included, and so prunes a move that only undoes the
+last one (it leads back to a stored position). The children and their order
+are :func:`~solitaire_core.solver.steps.children`'s. With ``fast`` the moves
+that only break a built sequence are skipped, which finds wins sooner and
+proves nothing; the complete search keeps every move and alone proves a
+position unwinnable.
+
+:func:`~solitaire_core.solver.solving.solve` runs the passes; this module is
+also the place to search for other goals (``has_useful_moves`` looks for
+progress). Limits are position counts (and, for interactive use only, an
+optional time limit).
+
+>>> from solitaire_core import REFLECHI, deal_position
+>>> result = search(REFLECHI, deal_position(REFLECHI, 3), is_won, max_positions=100_000)
+>>> result.status, len(result.moves) > 52
+(<SolveStatus.SOLVED: 'solved'>, True)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+from solitaire_core.moves import Move
+from solitaire_core.position import Position
+from solitaire_core.solver.result import (
+    DEFAULT_MAX_POSITIONS,
+    SolveResult,
+    SolveStatus,
+    check_search_arguments,
+)
+from solitaire_core.solver.steps import Child, children, position_key
+from solitaire_core.variants import Variant
+
+
+def search(
+    variant: Variant,
+    position: Position,
+    goal: Callable[[Position], bool],
+    *,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+    time_limit: float | None = None,
+    fast: bool = False,
+) -> SolveResult:
+    """Depth-first search for a position where ``goal`` holds (see the module docs).
+
+    Args:
+        variant: the rules.
+        position: the start.
+        goal: the test for a position to reach.
+        max_positions: the budget in distinct positions stored (an int >= 1).
+        time_limit: optional wall-clock seconds (> 0; None: no time limit).
+        fast: skip the moves that only break a built sequence
+            (:func:`~solitaire_core.solver.steps.children`); then exhausting
+            the search proves nothing and is reported as ``UNKNOWN``.
+
+    Returns:
+        ``SOLVED`` with the line reaching the goal, ``UNWINNABLE`` when no
+        reachable position meets it, ``UNKNOWN`` when a limit stopped the search.
+        The line is not replayed here;
+        :func:`~solitaire_core.solver.solving.solve` does that.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) for a bad budget, time limit
+            or position type
+            (:func:`~solitaire_core.solver.result.check_search_arguments`).
+        PositionParseError: (a ``ValueError``) for a position a game cannot hold.
+    """
+    check_search_arguments(position, max_positions, time_limit)
+    if goal(position):
+        return SolveResult(SolveStatus.SOLVED, (), 1)
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    seen = {position_key(variant, position)}
+    path: list[tuple[Move, ...]] = []
+    stack: list[Iterator[Child]] = [iter(children(variant, position, fast=fast))]
+    while stack:
+        step = next(stack[-1], None)
+        if step is None:
+            stack.pop()
+            if path:
+                path.pop()
+            continue
+        moves, child = step
+        key = position_key(variant, child)
+        if key in seen:
+            continue
+        if len(seen) >= max_positions:
+            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+        seen.add(key)
+        if goal(child):
+            path.append(moves)
+            line = tuple(move for macro in path for move in macro)
+            return SolveResult(SolveStatus.SOLVED, line, len(seen))
+        if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
+            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+        path.append(moves)
+        stack.append(iter(children(variant, child, fast=fast)))
+    return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
+
+
+def is_won(position: Position) -> bool:
+    """The goal of a solve: every card home (a ``goal`` for :func:`search`)."""
+    return position.is_won

@@ -1,0 +1,95 @@
+"""What a solve returns, its budget, and the checks every search entry point makes.
+
+The three searches (:func:`~solitaire_core.solver.depth_first.search`,
+:func:`~solitaire_core.solver.best_first.best_first_search` and
+:func:`~solitaire_core.solver.solving.solve`) take the same limits: a budget of
+positions (an ``int`` >= 1) and an optional time limit in seconds (a number
+> 0; ``None`` for none). They check them, and the position, with
+:func:`check_search_arguments` before searching, so a bad argument raises
+:class:`~solitaire_core.errors.InvalidArgumentError` (a ``ValueError``) naming
+it instead of a search that never ends.
+"""
+
+from __future__ import annotations
+
+import math
+from enum import StrEnum
+
+import attrs
+
+from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.moves import Move
+from solitaire_core.position import Position
+
+DEFAULT_MAX_POSITIONS = 1_000_000
+"""The default budget: distinct positions stored by the searches of one solve."""
+
+
+class SolveStatus(StrEnum):
+    """The verdict of a search."""
+
+    SOLVED = "solved"
+    """A winning line was found (and replayed through the checked rules)."""
+    UNWINNABLE = "unwinnable"
+    """The search exhausted every reachable position: no line wins."""
+    UNKNOWN = "unknown"
+    """A limit was reached first."""
+
+
+@attrs.frozen
+class SolveResult:
+    """What the solver found.
+
+    Attributes:
+        status: solved, unwinnable or unknown.
+        moves: for a solved position, the winning line as atomic moves in
+            notation order (draws and recycles included), first move first;
+            else empty.
+        positions: how many distinct positions the search stored.
+    """
+
+    status: SolveStatus
+    moves: tuple[Move, ...]
+    positions: int
+
+    @property
+    def is_solved(self) -> bool:
+        """True when a winning line was found."""
+        return self.status is SolveStatus.SOLVED
+
+
+def check_count(name: str, value: object) -> int:
+    """``value`` if it is an ``int`` (not a ``bool``) >= 1.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming ``name`` otherwise.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidArgumentError(f"{name} must be an int >= 1, got {value!r}")
+    if value < 1:
+        raise InvalidArgumentError(f"{name} must be >= 1, got {value!r}")
+    return value
+
+
+def check_search_arguments(position: object, max_positions: object, time_limit: object) -> None:
+    """Check a search's start, budget and time limit (see the module docs).
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) if ``position`` is not a
+            :class:`~solitaire_core.position.Position`, ``max_positions`` is
+            not an int >= 1, or ``time_limit`` is neither None nor a number
+            > 0 (``inf`` is allowed: no limit).
+        PositionParseError: (a ``ValueError``) if the position is not one a
+            game can hold (:meth:`~solitaire_core.position.Position.validate`).
+    """
+    if not isinstance(position, Position):
+        raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
+    check_count("max_positions", max_positions)
+    if time_limit is not None:
+        if isinstance(time_limit, bool) or not isinstance(time_limit, int | float):
+            raise InvalidArgumentError(
+                f"time_limit must be a number of seconds or None, got {time_limit!r}"
+            )
+        if math.isnan(time_limit) or time_limit <= 0:
+            raise InvalidArgumentError(f"time_limit must be > 0 seconds, got {time_limit!r}")
+    position.validate()
