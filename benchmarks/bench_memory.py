@@ -26,7 +26,7 @@ from typing import Any
 
 from solitaire_core import DealCode, Position, deal_code_position
 from solitaire_core.solver import position_key, search, solve
-from solitaire_core.solver.solving import PROBE_SHARE
+from solitaire_core.solver.solving import PROBE_MAX_POSITIONS, PROBE_SHARE
 
 MEMORY_DEAL = "KL1-D1N-AAAAAAZ"
 """Klondike draw 1, deal 25: neither our solver (1,000,000 positions) nor Klondike-Solver
@@ -68,7 +68,8 @@ def solve_peak(code: DealCode, budget: int) -> dict[str, Any]:
         tracemalloc.stop()
     # The passes keep separate tables; the largest is the best-first pass's: half of what
     # the probe leaves (on this deal the probe uses its whole share).
-    held = min(result.positions, max((budget - budget // PROBE_SHARE) // 2, 1))
+    probe = min(budget // PROBE_SHARE, PROBE_MAX_POSITIONS)
+    held = min(result.positions, max((budget - probe) // 2, 1))
     return {
         "deal": str(code),
         "budget": budget,
