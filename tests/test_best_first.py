@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -51,6 +52,7 @@ from solitaire_core.solver import (
     solve,
     solving,
 )
+from solitaire_core.solver.best_first import pack_position, unpack_position
 
 # --- the estimate --------------------------------------------------------------
 
@@ -335,3 +337,23 @@ BROKEN_POSITIONS = {
 def test_a_position_no_game_can_hold_is_refused(entry: int, position: Position) -> None:
     with pytest.raises(PositionParseError):
         _entry_points()[entry](KLONDIKE, position, max_positions=10)
+
+
+# --- the queue's packed positions ------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(reachable_positions(), st.integers(min_value=0, max_value=2**32 - 1))
+def test_a_packed_position_unpacks_to_the_same_position(
+    case: tuple[Variant, Position], recycles: int
+) -> None:
+    _, position = case
+    assert unpack_position(pack_position(position)) == position
+    many = attrs.evolve(position, recycles=recycles)  # unlimited recycles can pile up
+    assert unpack_position(pack_position(many)) == many
+
+
+def test_packing_an_empty_board_and_a_won_one() -> None:
+    # 7 columns of (length 0, face down 0), empty stock and waste, four counts, 4 bytes.
+    assert pack_position(WON) == bytes(14) + bytes(2) + bytes((13, 13, 13, 13)) + bytes(4)
+    assert unpack_position(pack_position(WON)) == WON

@@ -28,7 +28,7 @@ import heapq
 import time
 
 from solitaire_core.moves import Move
-from solitaire_core.position import Position
+from solitaire_core.position import COLUMNS, SUIT_COUNT, Position
 from solitaire_core.solver.result import (
     SolveResult,
     SolveStatus,
@@ -106,12 +106,13 @@ def best_first_search(
     deadline = None if time_limit is None else time.monotonic() + time_limit
     seen = {position_key(variant, position)}
     queued = 0
-    # (f, -arrival: newest first among equals, g, position, line)
-    queue: list[tuple[int, int, int, Position, _Line]] = [(0, 0, 0, position, None)]
+    # (f, -arrival: newest first among equals, g, packed position, line)
+    queue: list[tuple[int, int, int, bytes, _Line]] = [(0, 0, 0, pack_position(position), None)]
     while queue:
-        _, _, played, current, line = heapq.heappop(queue)
+        _, _, played, packed, line = heapq.heappop(queue)
         if deadline is not None and time.monotonic() > deadline:
             break
+        current = unpack_position(packed)
         candidates: list[tuple[int, int, bytes, tuple[Move, ...], Position]] = []
         for index, (moves, child) in enumerate(children(variant, current, fast=True)):
             key = position_key(variant, child)
@@ -129,9 +130,59 @@ def best_first_search(
                 return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
             seen.add(key)
             queued += 1
-            entry = (estimate, -queued, played + len(moves), child, (moves, line))
+            entry = (estimate, -queued, played + len(moves), pack_position(child), (moves, line))
             heapq.heappush(queue, entry)
     return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+
+
+def pack_position(position: Position) -> bytes:
+    """The position as compact bytes, columns in place (the queue holds these, not positions).
+
+    Layout: per column its length, face-down count and cards (bottom to top);
+    the stock and the waste, each as its length and cards; the four
+    foundation counts; the recycles used as 4 bytes, little-endian.
+    :func:`unpack_position` reverses it exactly.
+
+    >>> from solitaire_core import KLONDIKE, deal_position
+    >>> packed = pack_position(deal_position(KLONDIKE, 4))
+    >>> unpack_position(packed) == deal_position(KLONDIKE, 4)
+    True
+    >>> len(packed)  # 7 * 2 + 28 cards in columns, 1 + 24 in the stock, 1 + 0, 4, 4
+    76
+    """
+    data = bytearray()
+    for pile, down in zip(position.tableau, position.face_down, strict=True):
+        data.append(len(pile))
+        data.append(down)
+        data += bytes(pile)
+    data.append(len(position.stock))
+    data += bytes(position.stock)
+    data.append(len(position.waste))
+    data += bytes(position.waste)
+    data += bytes(position.foundations)
+    data += position.recycles.to_bytes(4, "little")
+    return bytes(data)
+
+
+def unpack_position(data: bytes) -> Position:
+    """The position that :func:`pack_position` made ``data`` from."""
+    tableau = []
+    face_down = []
+    at = 0
+    for _ in range(COLUMNS):
+        size = data[at]
+        face_down.append(data[at + 1])
+        tableau.append(tuple(data[at + 2 : at + 2 + size]))
+        at += 2 + size
+    size = data[at]
+    stock = tuple(data[at + 1 : at + 1 + size])
+    at += 1 + size
+    size = data[at]
+    waste = tuple(data[at + 1 : at + 1 + size])
+    at += 1 + size
+    foundations = tuple(data[at : at + SUIT_COUNT])
+    recycles = int.from_bytes(data[at + SUIT_COUNT : at + SUIT_COUNT + 4], "little")
+    return Position(tuple(tableau), tuple(face_down), stock, waste, foundations, recycles)
 
 
 def _by_estimate(candidate: tuple[int, int, bytes, tuple[Move, ...], Position]) -> tuple[int, int]:
