@@ -50,11 +50,12 @@ from solitaire_core.solver.result import (
 from solitaire_core.variants import Variant
 
 PROBE_SHARE = 16
-"""The first, depth-first probe may use one sixteenth of the budget..."""
+"""The first, depth-first probe may use this fraction (1/16) of the budget,"""
 PROBE_MAX_POSITIONS = 20_000
-"""...and never more than this, so a bigger budget does not slow the deals that
-the best-first pass wins quickly."""
+"""but never more positions than this, so a bigger budget does not slow down
+the deals that the best-first pass wins quickly."""
 _LEAST_SECONDS = 1e-6
+"""The time given to the first pass when the time limit is already used up."""
 
 
 class SolverError(SolitaireError):
@@ -106,24 +107,21 @@ def solve(
             variant, position, is_won, max_positions=budget, time_limit=seconds, fast=fast
         )
 
-    # (pass, the share of the positions left that it may use)
-    passes: tuple[tuple[Callable[[int, float | None], SolveResult], int], ...] = (
-        (functools.partial(depth_first, fast=True), PROBE_SHARE),
-        (best_first, 2),
-        (functools.partial(depth_first, fast=True), 2),
-        (functools.partial(depth_first, fast=False), 1),
+    # (pass, the share of the positions left that it may use, a cap or None)
+    passes: tuple[tuple[Callable[[int, float | None], SolveResult], int, int | None], ...] = (
+        (functools.partial(depth_first, fast=True), PROBE_SHARE, PROBE_MAX_POSITIONS),
+        (best_first, 2, None),
+        (functools.partial(depth_first, fast=True), 2, None),
+        (functools.partial(depth_first, fast=False), 1, None),
     )
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
-    for run, share in passes:
+    for run, share, cap in passes:
         left = max_positions - used
         seconds = None if deadline is None else deadline - time.monotonic()
         if left < 1 or (seconds is not None and seconds <= 0 and used):
-            break
-        budget = max(left // share, 1)
-        if share == PROBE_SHARE:
-            budget = min(budget, PROBE_MAX_POSITIONS)
-        # the first pass always runs (a won position is solved even when time is up)
+            break  # the first pass always runs: a won start is solved even when time is up
+        budget = max(left // share, 1) if cap is None else min(max(left // share, 1), cap)
         result = run(budget, None if seconds is None else max(seconds, _LEAST_SECONDS))
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
