@@ -56,6 +56,7 @@ from solitaire_core import (
     play_move,
 )
 from solitaire_core.solver import SolveStatus, is_won, position_key, search, solve
+from solitaire_core.solver.steps import dominance_is_sound
 
 SOLVE_BUDGET = 100_000
 """Positions allowed to each chosen deal (they solved within 20,000 when chosen)."""
@@ -479,3 +480,46 @@ def test_complete_search_keeps_draw_3_waste_cards_on_the_waste() -> None:
     for move in result.moves:
         replay = play_move(KLONDIKE_DRAW_3, replay, move)
     assert replay.is_won
+
+
+# --- forced moves home and groups out of order ---------------------------------
+
+OUT_OF_ORDER_GROUP = Position.from_text("|JCTH/|KDKCJHQDQH/|9H/|/|/|/| KH QC 13,8,11,10 0")
+"""Column 2 holds KD under the group KC JH QD QH, which is not in building order
+(a hand-made position: play from a deal never makes one). Winnable without
+take-backs, by hand: 9H, TH, JC home (3f 1f 1f); draw KH, put it in the emptied
+column 1 and QC on it (d w1 w1); the group KC JH QD QH to the emptied column 3
+(23:4); JH QD QH onto QC (31:3); QD QH onto KC (13:2); then JH, QC, QH, KH,
+QD, KD, KC go home in turn. A solver that forced QC home as soon as both red
+foundations reached 10 (the dominance rule, sound only when every movable group
+is in order) left JH QD QH without a base and called the position unwinnable."""
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [TRADITIONAL, TRADITIONAL_DRAW_3, attrs.evolve(KLONDIKE, foundation_takeback=False)],
+    ids=["traditional", "traditional-draw3", "klondike-no-takeback"],
+)
+def test_a_group_out_of_order_turns_the_forced_moves_off(variant: Variant) -> None:
+    by_hand = "3f 1f 1f d w1 w1 23:4 31:3 13:2 1f 1f 3f 1f 3f 2f 3f"
+    assert replay(variant, OUT_OF_ORDER_GROUP, map(Move.parse, by_hand.split())).is_won
+    assert not dominance_is_sound(variant, OUT_OF_ORDER_GROUP)
+    result = solve(variant, OUT_OF_ORDER_GROUP, max_positions=SOLVE_BUDGET)
+    assert result.status is SolveStatus.SOLVED
+    assert replay(variant, OUT_OF_ORDER_GROUP, result.moves).is_won
+
+
+def test_forced_moves_stay_on_for_built_columns_and_ordered_run_variants() -> None:
+    assert dominance_is_sound(KLONDIKE, deal_position(KLONDIKE, 7))
+    assert dominance_is_sound(KLONDIKE, LOCKED_QUEENS)  # one face-up card a column
+    assert not dominance_is_sound(KLONDIKE, FREE_FIVE_OF_HEARTS)  # 3H 5H: out of order
+    # Réfléchi moves only groups in order, so its unordered deal columns are fine.
+    assert dominance_is_sound(REFLECHI, OUT_OF_ORDER_GROUP)
+    assert dominance_is_sound(REFLECHI, deal_position(REFLECHI, 7))
+
+
+@settings(max_examples=50, deadline=None)
+@given(reachable_positions())
+def test_play_from_a_deal_keeps_every_face_up_run_built(case: tuple[Variant, Position]) -> None:
+    variant, position = case
+    assert dominance_is_sound(variant, position)

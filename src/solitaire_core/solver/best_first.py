@@ -35,7 +35,7 @@ from solitaire_core.solver.result import (
     check_count,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import children, position_key
+from solitaire_core.solver.steps import children, dominance_is_sound, position_key
 from solitaire_core.variants import Variant
 
 DEFAULT_WEIGHT = 2
@@ -105,6 +105,7 @@ def best_first_search(
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     seen = {position_key(variant, position)}
+    dominance = dominance_is_sound(variant, position)
     queued = 0
     # (f, -arrival: newest first among equals, g, packed position, line)
     queue: list[tuple[int, int, int, bytes, _Line]] = [(0, 0, 0, pack_position(position), None)]
@@ -114,7 +115,8 @@ def best_first_search(
             break
         current = unpack_position(packed)
         candidates: list[tuple[int, int, bytes, tuple[Move, ...], Position]] = []
-        for index, (moves, child) in enumerate(children(variant, current, fast=True)):
+        steps = children(variant, current, fast=True, dominance=dominance)
+        for index, (moves, child) in enumerate(steps):
             key = position_key(variant, child)
             if key in seen:
                 continue

@@ -33,7 +33,7 @@ from solitaire_core.solver.result import (
     SolveStatus,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import Child, children, position_key
+from solitaire_core.solver.steps import Child, children, dominance_is_sound, position_key
 from solitaire_core.variants import Variant
 
 
@@ -76,7 +76,10 @@ def search(
     deadline = None if time_limit is None else time.monotonic() + time_limit
     seen = {position_key(variant, position)}
     path: list[tuple[Move, ...]] = []
-    stack: list[Iterator[Child]] = [iter(children(variant, position, fast=fast))]
+    dominance = dominance_is_sound(variant, position)
+    stack: list[Iterator[Child]] = [
+        iter(children(variant, position, fast=fast, dominance=dominance))
+    ]
     while stack:
         step = next(stack[-1], None)
         if step is None:
@@ -98,7 +101,7 @@ def search(
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
         path.append(moves)
-        stack.append(iter(children(variant, child, fast=fast)))
+        stack.append(iter(children(variant, child, fast=fast, dominance=dominance)))
     return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
 
 

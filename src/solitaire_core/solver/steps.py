@@ -32,7 +32,7 @@ from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.solver.stock import stock_macros
-from solitaire_core.variants import AlternateColors, Variant
+from solitaire_core.variants import AlternateColors, OrderedRun, Variant
 
 Child = tuple[tuple[Move, ...], Position]
 """A step of the search: the atomic moves of one (macro) move and the position reached."""
@@ -69,6 +69,30 @@ def _priority(before: Position, moves: tuple[Move, ...], after: Position) -> int
     if last is MoveKind.COLUMN_TO_COLUMN:
         return 4
     return 5
+
+
+def dominance_is_sound(variant: Variant, position: Position) -> bool:
+    """True when the dominant-move rule may be used from ``position`` on.
+
+    The rule (:func:`_dominant_home_move`) argues that every card that could
+    need a card on the tableau can go home itself when it is free, which holds
+    only if every group that can move is in building order. That is so with
+    the :class:`~solitaire_core.variants.OrderedRun` group policy, or when every
+    column's face-up cards are built on each other: moves keep that true (a
+    group keeps its order, and its first card fits where it lands), so it then
+    holds in every reachable position. A hand-made position with face-up cards
+    out of order under a policy that moves any face-up group (Klondike's) gets
+    no forced moves: there a card sent home early can be the base a later
+    group needs.
+    """
+    if isinstance(variant.group, OrderedRun):
+        return True
+    table = variant.build_table
+    for pile, down in zip(position.tableau, position.face_down, strict=True):
+        for index in range(max(down, 0) + 1, len(pile)):
+            if not table[pile[index - 1] * 52 + pile[index]]:
+                return False
+    return True
 
 
 def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
@@ -131,15 +155,19 @@ def _breaks_a_sequence(variant: Variant, position: Position, move: Move) -> bool
     return position.foundations[SUITS[under]] != RANKS[under] - 1
 
 
-def children(variant: Variant, position: Position, *, fast: bool = False) -> list[Child]:
+def children(
+    variant: Variant, position: Position, *, fast: bool = False, dominance: bool = True
+) -> list[Child]:
     """The steps the search tries from ``position``, best first.
 
     A dominant move home (:func:`_dominant_home_move`) is the only child when
-    there is one. Otherwise: every legal move except draw and recycle, and
-    every stock macro move. With ``fast``, column moves that only break a
-    built sequence are left out (:func:`_breaks_a_sequence`).
+    there is one and ``dominance`` is on (the searches turn it on only when
+    :func:`dominance_is_sound` holds for their start). Otherwise: every
+    legal move except draw and recycle, and every stock macro move. With
+    ``fast``, column moves that only break a built sequence are left out
+    (:func:`_breaks_a_sequence`).
     """
-    forced = _dominant_home_move(variant, position)
+    forced = _dominant_home_move(variant, position) if dominance else None
     if forced is not None:
         return [((forced,), apply_move(variant, position, forced))]
     found: list[tuple[int, int, Child]] = []
