@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import attrs
@@ -52,7 +53,7 @@ from solitaire_core.solver import (
     solve,
     solving,
 )
-from solitaire_core.solver.best_first import pack_position, unpack_position
+from solitaire_core.solver.best_first import _pack, _unpack
 
 # --- the estimate --------------------------------------------------------------
 
@@ -297,8 +298,9 @@ def test_a_time_limit_that_is_not_positive_seconds_is_refused(entry: int, second
         _entry_points()[entry](KLONDIKE, START, max_positions=10, time_limit=seconds)
 
 
-def test_an_infinite_time_limit_is_no_limit() -> None:
-    result = solve(KLONDIKE, START, max_positions=50_000, time_limit=float("inf"))
+@pytest.mark.parametrize("seconds", [float("inf"), 10**400, Fraction(10**6, 3)])
+def test_an_infinite_or_huge_time_limit_is_no_limit(seconds: object) -> None:
+    result = solve(KLONDIKE, START, max_positions=50_000, time_limit=seconds)  # type: ignore[arg-type]
     assert result.is_solved
 
 
@@ -317,6 +319,12 @@ def test_a_start_that_is_not_a_position_is_refused(entry: int, start: object) ->
         _entry_points()[entry](KLONDIKE, start, max_positions=10)
 
 
+def _with(**fields: Any) -> Position:
+    """:data:`START` with some fields replaced, wrong types included (the constructor
+    does not check; ``validate`` does)."""
+    return attrs.evolve(START, **fields)
+
+
 BROKEN_POSITIONS = {
     # AS both in column 1 and on the spade foundation: 53 cards
     "card twice": Position(((0,), (), (), (), (), (), ()), (0,) * 7, (), (), (13, 13, 13, 13)),
@@ -329,6 +337,15 @@ BROKEN_POSITIONS = {
     "card 52": Position(((52,), (), (), (), (), (), ()), (0,) * 7, (), (), (12, 13, 13, 13)),
     "card -1": Position(((-1,), (), (), (), (), (), ()), (0,) * 7, (), (), (12, 13, 13, 13)),
     "three foundations": Position(((),) * 7, (0,) * 7, (), (), (13, 13, 13)),
+    # fields of the wrong type
+    "recycles None": _with(recycles=None),
+    "recycles 1.5": _with(recycles=1.5),
+    "recycles True": _with(recycles=True),
+    "foundations None": _with(foundations=None),
+    "stock a list": _with(stock=list(START.stock)),
+    "columns lists": _with(tableau=tuple(list(pile) for pile in START.tableau)),
+    "face-down floats": _with(face_down=tuple(map(float, START.face_down))),
+    "a card as text": _with(waste=("AS",)),
 }
 
 
@@ -343,17 +360,17 @@ def test_a_position_no_game_can_hold_is_refused(entry: int, position: Position) 
 
 
 @settings(max_examples=200, deadline=None)
-@given(reachable_positions(), st.integers(min_value=0, max_value=2**32 - 1))
+@given(reachable_positions(), st.integers(min_value=0, max_value=2**80))
 def test_a_packed_position_unpacks_to_the_same_position(
     case: tuple[Variant, Position], recycles: int
 ) -> None:
     _, position = case
-    assert unpack_position(pack_position(position)) == position
+    assert _unpack(_pack(position)) == position
     many = attrs.evolve(position, recycles=recycles)  # unlimited recycles can pile up
-    assert unpack_position(pack_position(many)) == many
+    assert _unpack(_pack(many)) == many
 
 
 def test_packing_an_empty_board_and_a_won_one() -> None:
-    # 7 columns of (length 0, face down 0), empty stock and waste, four counts, 4 bytes.
-    assert pack_position(WON) == bytes(14) + bytes(2) + bytes((13, 13, 13, 13)) + bytes(4)
-    assert unpack_position(pack_position(WON)) == WON
+    # 7 columns of (length 0, face down 0), empty stock and waste, four counts, recycles 0.
+    assert _pack(WON) == bytes(14) + bytes(2) + bytes((13, 13, 13, 13)) + bytes(1)
+    assert _unpack(_pack(WON)) == WON

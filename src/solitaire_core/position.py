@@ -116,7 +116,8 @@ class Position:
     def validate(self) -> None:
         """Check that the position is one a game can hold.
 
-        Checks: 7 columns, 52 distinct cards 0..51, foundation counts 0..13,
+        Checks: every field of the right type (tuples of ints; ``recycles`` an
+        int), 7 columns, 52 distinct cards 0..51, foundation counts 0..13,
         face-down counts within their columns, the top card of every non-empty
         column face up, recycles not negative.
 
@@ -130,6 +131,7 @@ class Position:
         self._validate(text)
 
     def _validate(self, text: str) -> None:
+        self._validate_types(text)
         if len(self.tableau) != COLUMNS or len(self.face_down) != COLUMNS:
             raise PositionParseError(text, "tableau", "there must be 7 columns")
         if len(self.foundations) != SUIT_COUNT or any(
@@ -159,6 +161,29 @@ class Position:
                 seen.add(card)
             missing = " ".join(CARD_TEXTS[c] for c in range(DECK_SIZE) if c not in seen)
             raise PositionParseError(text, "cards", f"missing cards: {missing}")
+
+    def _validate_types(self, text: str) -> None:
+        """Every field a tuple of ints (tableau: a tuple of them), recycles an int."""
+
+        def is_int(value: object) -> bool:
+            return isinstance(value, int) and not isinstance(value, bool)
+
+        def is_ints(value: object) -> bool:
+            return isinstance(value, tuple) and all(is_int(item) for item in value)
+
+        if not isinstance(self.tableau, tuple) or not all(is_ints(p) for p in self.tableau):
+            raise PositionParseError(text, "tableau", "must be a tuple of tuples of card ints")
+        fields = (
+            ("face_down", self.face_down),
+            ("stock", self.stock),
+            ("waste", self.waste),
+            ("foundations", self.foundations),
+        )
+        for name, value in fields:
+            if not is_ints(value):
+                raise PositionParseError(text, name, "must be a tuple of ints")
+        if not is_int(self.recycles):
+            raise PositionParseError(text, "recycles", "must be an int")
 
     def to_text(self) -> str:
         """The one-line text form (see the module docs); round-trips with :meth:`from_text`."""

@@ -30,6 +30,7 @@ import time
 from solitaire_core.moves import Move
 from solitaire_core.position import COLUMNS, SUIT_COUNT, Position
 from solitaire_core.solver.result import (
+    DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
     check_count,
@@ -70,7 +71,7 @@ def best_first_search(
     variant: Variant,
     position: Position,
     *,
-    max_positions: int,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
     time_limit: float | None = None,
     weight: int = DEFAULT_WEIGHT,
     breadth: int = DEFAULT_BREADTH,
@@ -98,7 +99,7 @@ def best_first_search(
             (:func:`~solitaire_core.solver.result.check_search_arguments`).
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    check_search_arguments(position, max_positions, time_limit)
+    time_limit = check_search_arguments(position, max_positions, time_limit)
     check_count("weight", weight)
     check_count("breadth", breadth)
     if position.is_won:
@@ -108,12 +109,12 @@ def best_first_search(
     dominance = dominance_is_sound(variant, position)
     queued = 0
     # (f, -arrival: newest first among equals, g, packed position, line)
-    queue: list[tuple[int, int, int, bytes, _Line]] = [(0, 0, 0, pack_position(position), None)]
+    queue: list[tuple[int, int, int, bytes, _Line]] = [(0, 0, 0, _pack(position), None)]
     while queue:
         _, _, played, packed, line = heapq.heappop(queue)
         if deadline is not None and time.monotonic() > deadline:
             break
-        current = unpack_position(packed)
+        current = _unpack(packed)
         candidates: list[tuple[int, int, bytes, tuple[Move, ...], Position]] = []
         steps = children(variant, current, fast=True, dominance=dominance)
         for index, (moves, child) in enumerate(steps):
@@ -132,25 +133,28 @@ def best_first_search(
                 return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
             seen.add(key)
             queued += 1
-            entry = (estimate, -queued, played + len(moves), pack_position(child), (moves, line))
+            entry = (estimate, -queued, played + len(moves), _pack(child), (moves, line))
             heapq.heappush(queue, entry)
     return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
 
 
-def pack_position(position: Position) -> bytes:
-    """The position as compact bytes, columns in place (the queue holds these, not positions).
+def _pack(position: Position) -> bytes:
+    """A valid position as compact bytes, columns in place (the queue holds these).
 
     Layout: per column its length, face-down count and cards (bottom to top);
     the stock and the waste, each as its length and cards; the four
-    foundation counts; the recycles used as 4 bytes, little-endian.
-    :func:`unpack_position` reverses it exactly.
+    foundation counts; the recycles used, little-endian, in the bytes left
+    (one at least). Only for positions that pass
+    :meth:`~solitaire_core.position.Position.validate` (the searches check
+    their start; moves keep a position valid).
+    ``_unpack`` reverses it exactly.
 
     >>> from solitaire_core import KLONDIKE, deal_position
-    >>> packed = pack_position(deal_position(KLONDIKE, 4))
-    >>> unpack_position(packed) == deal_position(KLONDIKE, 4)
+    >>> packed = _pack(deal_position(KLONDIKE, 4))
+    >>> _unpack(packed) == deal_position(KLONDIKE, 4)
     True
-    >>> len(packed)  # 7 * 2 + 28 cards in columns, 1 + 24 in the stock, 1 + 0, 4, 4
-    76
+    >>> len(packed)  # 7 * 2 + 28 cards in columns, 1 + 24 in the stock, 1 + 0, 4, 1
+    73
     """
     data = bytearray()
     for pile, down in zip(position.tableau, position.face_down, strict=True):
@@ -162,12 +166,12 @@ def pack_position(position: Position) -> bytes:
     data.append(len(position.waste))
     data += bytes(position.waste)
     data += bytes(position.foundations)
-    data += position.recycles.to_bytes(4, "little")
+    data += position.recycles.to_bytes(max(1, (position.recycles.bit_length() + 7) // 8), "little")
     return bytes(data)
 
 
-def unpack_position(data: bytes) -> Position:
-    """The position that :func:`pack_position` made ``data`` from."""
+def _unpack(data: bytes) -> Position:
+    """The position that ``_pack`` made ``data`` from."""
     tableau = []
     face_down = []
     at = 0
@@ -183,7 +187,7 @@ def unpack_position(data: bytes) -> Position:
     waste = tuple(data[at + 1 : at + 1 + size])
     at += 1 + size
     foundations = tuple(data[at : at + SUIT_COUNT])
-    recycles = int.from_bytes(data[at + SUIT_COUNT : at + SUIT_COUNT + 4], "little")
+    recycles = int.from_bytes(data[at + SUIT_COUNT :], "little")
     return Position(tuple(tableau), tuple(face_down), stock, waste, foundations, recycles)
 
 

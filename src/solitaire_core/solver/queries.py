@@ -69,7 +69,7 @@ def has_useful_moves(
             int >= 1 or ``time_limit`` is neither None nor a number > 0.
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    check_search_arguments(position, max_positions, time_limit)
+    time_limit = check_search_arguments(position, max_positions, time_limit)
     start_home = sum(position.foundations)
     start_down = sum(position.face_down)
     start_stock = len(position.stock) + len(position.waste)

@@ -13,6 +13,7 @@ it instead of a search that never ends.
 from __future__ import annotations
 
 import math
+import numbers
 from enum import StrEnum
 
 import attrs
@@ -29,7 +30,8 @@ class SolveStatus(StrEnum):
     """The verdict of a search."""
 
     SOLVED = "solved"
-    """A winning line was found (and replayed through the checked rules)."""
+    """A winning line was found (:func:`~solitaire_core.solver.solving.solve`
+    also replays it through the checked rules before returning it)."""
     UNWINNABLE = "unwinnable"
     """The search exhausted every reachable position: no line wins."""
     UNKNOWN = "unknown"
@@ -45,7 +47,10 @@ class SolveResult:
         moves: for a solved position, the winning line as atomic moves in
             notation order (draws and recycles included), first move first;
             else empty.
-        positions: how many distinct positions the search stored.
+        positions: how many positions the search stored, the unit of its
+            budget. Each pass of :func:`~solitaire_core.solver.solving.solve`
+            keeps its own table, so its count is the sum over the passes it
+            ran and a position (the start, at least) can count once per pass.
     """
 
     status: SolveStatus
@@ -71,25 +76,37 @@ def check_count(name: str, value: object) -> int:
     return value
 
 
-def check_search_arguments(position: object, max_positions: object, time_limit: object) -> None:
+def check_search_arguments(
+    position: object, max_positions: object, time_limit: object
+) -> float | None:
     """Check a search's start, budget and time limit (see the module docs).
+
+    Returns:
+        The time limit in seconds as a float (``inf`` for one too large to
+        hold), or None for no limit.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``position`` is not a
             :class:`~solitaire_core.position.Position`, ``max_positions`` is
-            not an int >= 1, or ``time_limit`` is neither None nor a number
-            > 0 (``inf`` is allowed: no limit).
+            not an int >= 1, or ``time_limit`` is neither None nor a real
+            number > 0 (``inf`` is allowed: no limit).
         PositionParseError: (a ``ValueError``) if the position is not one a
             game can hold (:meth:`~solitaire_core.position.Position.validate`).
     """
     if not isinstance(position, Position):
         raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
     check_count("max_positions", max_positions)
+    seconds: float | None = None
     if time_limit is not None:
-        if isinstance(time_limit, bool) or not isinstance(time_limit, int | float):
+        if isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real):
             raise InvalidArgumentError(
                 f"time_limit must be a number of seconds or None, got {time_limit!r}"
             )
-        if math.isnan(time_limit) or time_limit <= 0:
+        try:
+            seconds = float(time_limit)
+        except OverflowError:
+            seconds = math.inf
+        if math.isnan(seconds) or seconds <= 0:
             raise InvalidArgumentError(f"time_limit must be > 0 seconds, got {time_limit!r}")
     position.validate()
+    return seconds
