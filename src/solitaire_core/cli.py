@@ -7,8 +7,8 @@ Commands (``--json`` output shapes are a contract for other programs):
   moves (``u`` undoes the last one) and show the position, the legal moves,
   whether it is won, the move counter and the score; optionally save the game.
 * ``load FILE [--json]``: restore a saved game and show it as ``play`` does.
-* ``solve CODE_OR_RECORD [--max-positions N] [--json]``: ``{"result":
-  "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int}``.
+* ``solve CODE_OR_RECORD [--max-positions N] [--time-limit SECONDS] [--json]``:
+  ``{"result": "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int}``.
 * ``hint CODE [MOVES...] [--json] [--lang en|hu|el]``: ``{"move": ..., "reason": ...,
   "kind": ...}`` (``move`` is null when there is no useful move).
 * ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``).

@@ -37,7 +37,8 @@ def is_winnable(
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is not an
-            int >= 1 or ``time_limit`` is neither None nor a number > 0.
+            int >= 1, ``time_limit`` is neither None nor a number > 0, or
+            ``position`` is not a :class:`~solitaire_core.position.Position`.
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
     status = solve(variant, position, max_positions=max_positions, time_limit=time_limit).status
@@ -66,7 +67,8 @@ def has_useful_moves(
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is not an
-            int >= 1 or ``time_limit`` is neither None nor a number > 0.
+            int >= 1, ``time_limit`` is neither None nor a number > 0, or
+            ``position`` is not a :class:`~solitaire_core.position.Position`.
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
     time_limit = check_search_arguments(position, max_positions, time_limit)
