@@ -374,3 +374,20 @@ def test_packing_an_empty_board_and_a_won_one() -> None:
     # 7 columns of (length 0, face down 0), empty stock and waste, four counts, recycles 0.
     assert _pack(WON) == bytes(14) + bytes(2) + bytes((13, 13, 13, 13)) + bytes(1)
     assert _unpack(_pack(WON)) == WON
+
+
+def test_a_tiny_budget_goes_to_the_complete_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    answers: dict[str, list[Answer]] = {"complete": [UNKNOWN_ALL]}
+    calls = _patch_passes(monkeypatch, answers)
+    solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=40)
+    # shares 40 // 16 = 2, 40 // 2 = 20 and 20 are all below 32 positions: skipped
+    assert calls == [("complete", 40)]
+
+
+def test_one_move_from_a_win_is_solved_with_two_positions() -> None:
+    # KC is the last card out: the start and the won position are the two positions.
+    almost = Position(((51,), (), (), (), (), (), ()), (0,) * 7, (), (), (13, 13, 13, 12))
+    result = solve(KLONDIKE, almost, max_positions=2)
+    assert result.status is SolveStatus.SOLVED
+    assert [str(move) for move in result.moves] == ["1f"]
+    assert result.positions == 2

@@ -16,7 +16,8 @@ and stops at the first that decides:
    position unwinnable.
 
 The first three prove nothing when they run out of positions to try; a pass
-that stops before its budget leaves the rest to the next. On Klondike deals
+that stops before its budget leaves the rest to the next, and one whose share
+is below 32 positions is skipped. On Klondike deals
 0..39 (1,000,000 positions) this decides 38 deals of draw 1 and 38 of draw 3
 (benchmarks/results/peers.md).
 
@@ -54,6 +55,10 @@ PROBE_SHARE = 16
 PROBE_MAX_POSITIONS = 20_000
 """but never more positions than this, so a bigger budget does not slow down
 the deals that the best-first pass wins quickly."""
+SMALLEST_PASS = 32
+"""A pass whose share is below this many positions is skipped (the complete
+search, which finds what the others find, gets its positions): with a tiny
+budget every position counts."""
 _LEAST_SECONDS = 1e-6
 """The time given to the first pass when the time limit is already used up."""
 
@@ -116,12 +121,14 @@ def solve(
     )
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
-    for run, share, cap in passes:
+    for number, (run, share, cap) in enumerate(passes, start=1):
         left = max_positions - used
         seconds = None if deadline is None else deadline - time.monotonic()
         if left < 1 or (seconds is not None and seconds <= 0 and used):
             break  # the first pass always runs: a won start is solved even when time is up
         budget = max(left // share, 1) if cap is None else min(max(left // share, 1), cap)
+        if budget < SMALLEST_PASS and number < len(passes):
+            continue  # too small a share to find anything: leave it to the complete search
         result = run(budget, None if seconds is None else max(seconds, _LEAST_SECONDS))
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
