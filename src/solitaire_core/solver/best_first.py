@@ -127,7 +127,7 @@ def best_first_search(
                 return SolveResult(SolveStatus.SOLVED, _unwind((moves, line)), len(seen) + 1)
             estimate = played + len(moves) + weight * moves_left_estimate(child)
             candidates.append((estimate, index, key, moves, child))
-        candidates.sort(key=_by_estimate)
+        candidates.sort()  # by estimate, then generation order (unique: nothing further compared)
         for estimate, _, key, moves, child in candidates[:breadth]:
             if len(seen) >= max_positions:
                 return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
@@ -189,10 +189,6 @@ def _unpack(data: bytes) -> Position:
     foundations = tuple(data[at : at + SUIT_COUNT])
     recycles = int.from_bytes(data[at + SUIT_COUNT :], "little")
     return Position(tuple(tableau), tuple(face_down), stock, waste, foundations, recycles)
-
-
-def _by_estimate(candidate: tuple[int, int, bytes, tuple[Move, ...], Position]) -> tuple[int, int]:
-    return candidate[0], candidate[1]
 
 
 def _unwind(line: _Line) -> tuple[Move, ...]:

@@ -89,7 +89,7 @@ def dominance_is_sound(variant: Variant, position: Position) -> bool:
         return True
     table = variant.build_table
     for pile, down in zip(position.tableau, position.face_down, strict=True):
-        for index in range(max(down, 0) + 1, len(pile)):
+        for index in range(down + 1, len(pile)):
             if not table[pile[index - 1] * 52 + pile[index]]:
                 return False
     return True
