@@ -12,26 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_runner import run, run_json
 
 from solitaire_core import Game, Move, load_game
-from solitaire_core.cli import main
 
 WINNING_GAMES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "winning_games.json").read_text(encoding="utf-8")
 )
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:
-    status, out, err = run(capsys, *argv, "--json")
-    assert (status, err) == (0, "")
-    document: dict[str, Any] = json.loads(out)
-    return document
 
 
 @pytest.mark.parametrize(

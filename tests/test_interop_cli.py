@@ -14,9 +14,9 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
+from cli_runner import run, run_json
 from pysol_cards.cards import CardRenderer  # type: ignore[import-untyped]
 from pysol_cards.deal_game import Game as PysolGame  # type: ignore[import-untyped]
 from pysol_cards.random import RandomBase  # type: ignore[import-untyped]
@@ -29,19 +29,6 @@ from solitaire_core.interop import encode_shootme_deal, format_card_order, pysol
 DOCUMENT_KEYS = {"code", "variant", "draw", "scoring", "deal_number", "position"}
 FULL_6 = str(FullDealCode.from_code(DealCode.parse("KL1-D1N-AAAAAAG")))
 """Deal 6's cards as a full code: AD alone in column 1, AH on column 7."""
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:
-    status, out, err = run(capsys, *argv, "--json")
-    assert (status, err) == (0, "")
-    document: dict[str, Any] = json.loads(out)
-    return document
 
 
 def pysol_cards_layout(game: str, number: int) -> str:

@@ -302,8 +302,10 @@ def test_draw_3_deal_2_is_dead_from_the_start() -> None:
 
 def test_a_custom_variant_with_many_recycles_can_be_searched() -> None:
     variant = attrs.evolve(KLONDIKE, name="Klondike, 1000 recycles", recycle_limit=1000)
-    position = with_recycles(deal_position(variant, 6), 300)
-    assert position_key(variant, position) != position_key(variant, with_recycles(position, 44))
+    position = attrs.evolve(deal_position(variant, 6), recycles=300)
+    assert position_key(variant, position) != position_key(
+        variant, attrs.evolve(position, recycles=44)
+    )
     result = solve(variant, position, max_positions=SOLVE_BUDGET)
     assert result.status is SolveStatus.SOLVED
 
@@ -366,17 +368,6 @@ def permuted(position: Position, order: tuple[int, ...]) -> Position:
     )
 
 
-def with_recycles(position: Position, recycles: int) -> Position:
-    return Position(
-        position.tableau,
-        position.face_down,
-        position.stock,
-        position.waste,
-        position.foundations,
-        recycles,
-    )
-
-
 def canonical(variant: Variant, position: Position) -> tuple[object, ...]:
     """What the key must identify, written independently of position_key."""
     columns = sorted(zip(position.face_down, position.tableau, strict=True))
@@ -421,14 +412,18 @@ def test_key_differs_for_different_positions() -> None:
 def test_key_ignores_recycles_when_they_are_unlimited(variant: Variant) -> None:
     assert variant.recycle_limit is None
     position = deal_position(variant, 6)
-    assert position_key(variant, with_recycles(position, 3)) == position_key(variant, position)
+    assert position_key(variant, attrs.evolve(position, recycles=3)) == position_key(
+        variant, position
+    )
 
 
 @pytest.mark.parametrize("variant", [TRADITIONAL_DRAW_3, KLONDIKE_VEGAS, TRADITIONAL])
 def test_key_keeps_recycles_when_they_are_limited(variant: Variant) -> None:
     assert variant.recycle_limit is not None
     position = deal_position(variant, 6)
-    assert position_key(variant, with_recycles(position, 1)) != position_key(variant, position)
+    assert position_key(variant, attrs.evolve(position, recycles=1)) != position_key(
+        variant, position
+    )
 
 
 @settings(max_examples=25, deadline=None)

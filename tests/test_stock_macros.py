@@ -17,6 +17,7 @@ waste over so its bottom card is drawn first.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from builders import build
 from hypothesis import given, settings
@@ -84,17 +85,6 @@ def tops(variant: Variant, position: Position) -> list[tuple[str, str, int]]:
     ]
 
 
-def with_recycles(position: Position, recycles: int) -> Position:
-    return Position(
-        position.tableau,
-        position.face_down,
-        position.stock,
-        position.waste,
-        position.foundations,
-        recycles,
-    )
-
-
 @pytest.mark.parametrize("variant", [KLONDIKE, RULE_CARD])
 def test_draw_1_unlimited_reaches_every_card_once(variant: Variant) -> None:
     assert tops(variant, DRAW_1) == [
@@ -144,13 +134,13 @@ def test_traditional_draw_3_allows_two_recycles_in_all(
     used: int, expected: list[tuple[str, str, int]]
 ) -> None:
     assert TRADITIONAL_DRAW_3.recycle_limit == 2
-    assert tops(TRADITIONAL_DRAW_3, with_recycles(DRAW_3, used)) == expected
+    assert tops(TRADITIONAL_DRAW_3, attrs.evolve(DRAW_3, recycles=used)) == expected
 
 
 def test_draw_3_macros_by_hand() -> None:
     macros = {actions_text(moves) for moves, _ in stock_macros(KLONDIKE_DRAW_3, DRAW_3)}
     assert macros == {"d d r d w4", "d d r d d w3"}
-    exhausted = with_recycles(DRAW_3, 2)
+    exhausted = attrs.evolve(DRAW_3, recycles=2)
     assert stock_macros(TRADITIONAL_DRAW_3, exhausted) == []
 
 
