@@ -18,6 +18,7 @@ from solitaire_core import (
     TRADITIONAL_DRAW_3,
     IllegalMoveError,
     Move,
+    MoveParseError,
     Position,
     RuleId,
     Variant,
@@ -30,8 +31,8 @@ from solitaire_core import (
     legal_moves,
     parse_card,
     parse_cards,
+    parse_move,
     play_move,
-    resolve_move,
 )
 
 # --------------------------------------------------------------------------
@@ -43,8 +44,9 @@ def cards(text: str) -> tuple[int, ...]:
 
 
 def play(variant: Variant, position: Position, *texts: str) -> Position:
+    # parse_move, not Move.parse: count-less shorthand such as "64" needs the position.
     for text in texts:
-        position = play_move(variant, position, Move.parse(text))
+        position = play_move(variant, position, parse_move(variant, position, text))
     return position
 
 
@@ -305,18 +307,35 @@ def test_takeback_of_a_king_to_an_empty_column() -> None:
 
 def test_countless_move_resolves_to_the_group_whose_first_card_fits() -> None:
     # Column 4 runs TC 9H 8S (on the face-down 6C); only 9H fits TS (column 5).
-    move = Move.parse("45")
-    assert resolve_move(KLONDIKE, FLIPS, move) == Move.parse("45:2")
+    # A count-less "45" is no Move by itself (api-changes: moves are canonical);
+    # parse_move resolves it against the position.
+    with pytest.raises(MoveParseError):
+        Move.parse("45")
+    assert parse_move(KLONDIKE, FLIPS, "45") == Move.parse("45:2")
     assert Move.parse("45:2") in legal_moves(KLONDIKE, FLIPS)
     assert play(KLONDIKE, FLIPS, "45") == play(KLONDIKE, FLIPS, "45:2")
     # The King's run to the empty column: both cards.
-    assert resolve_move(KLONDIKE, FLIPS, Move.parse("31")) == Move.parse("31:2")
+    assert parse_move(KLONDIKE, FLIPS, "31") == Move.parse("31:2")
 
 
 def test_resolve_leaves_other_moves_alone() -> None:
-    for text in ("d", "wf", "2f", "45:2", "fh3", "44", "15"):
-        move = Move.parse(text)
-        assert resolve_move(KLONDIKE, FLIPS, move) == move
+    for text in ("d", "wf", "2f", "45:2", "fh3"):
+        assert parse_move(KLONDIKE, FLIPS, text) == Move.parse(text)
+    # "7f:1" and "7f" are one move (the old resolve_move dropped the ":1"; now
+    # every card move carries its count, 1 by default).
+    assert parse_move(KLONDIKE, FLIPS, "7f:1") == Move.parse("7f") == Move.parse("7f:1")
+    # Changed on purpose (api-changes: a Move always names its count): a
+    # count-less move with no group that may go used to stay count-less; it now
+    # resolves to the group a refusal blames, here the top card, and the rule
+    # that fails is the same as before.
+    same = parse_move(KLONDIKE, FLIPS, "44")
+    assert same == Move.parse("44:1")
+    refusal = check_move(KLONDIKE, FLIPS, same)
+    assert refusal is not None and refusal.rule is RuleId.SAME_COLUMN
+    from_empty = parse_move(KLONDIKE, FLIPS, "15")
+    assert from_empty == Move.parse("15:1")
+    refusal = check_move(KLONDIKE, FLIPS, from_empty)
+    assert refusal is not None and refusal.rule is RuleId.EMPTY_SOURCE
 
 
 def test_apply_and_play_agree_and_never_change_the_position() -> None:
@@ -340,7 +359,7 @@ def test_once_won_no_move_is_legal() -> None:
     for variant in ALL_VARIANTS:
         assert legal_moves(variant, won) == ()
         for text in ("d", "r", "wf", "fc1", "fs7", "12"):
-            refusal = check_move(variant, won, Move.parse(text))
+            refusal = check_move(variant, won, parse_move(variant, won, text))
             assert refusal is not None and refusal.rule is RuleId.GAME_WON
 
 

@@ -371,8 +371,13 @@ def test_a_packed_position_unpacks_to_the_same_position(
 
 
 def test_packing_an_empty_board_and_a_won_one() -> None:
-    # 7 columns of (length 0, face down 0), empty stock and waste, four counts, recycles 0.
-    assert _pack(WON) == bytes(14) + bytes(2) + bytes((13, 13, 13, 13)) + bytes(1)
+    # The packed format now starts with the column count and has a reserve, the foundation
+    # slot count and the base (see _pack's docstring): the column count 7, 7 columns of
+    # (length 0, face down 0), empty stock, waste and reserve, 4 slots holding 13 each,
+    # base 1 (Ace), recycles 0.
+    assert _pack(WON) == (
+        bytes((7,)) + bytes(14) + bytes(3) + bytes((4, 13, 13, 13, 13)) + bytes((1,)) + bytes(1)
+    )
     assert _unpack(_pack(WON)) == WON
 
 

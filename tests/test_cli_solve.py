@@ -193,6 +193,10 @@ def test_hint_text_output(capsys: pytest.CaptureFixture[str]) -> None:
         ["hint", "KL1-D1N-AAAAAA", "--json"],  # six letters
         ["hint", DEAL_6, "1f", "q", "--json"],
         ["hint", DEAL_6, "u:2"],
+        # no code: the CODE argument became optional (``--game NAME --position FILE`` may
+        # stand for it, cli.py), so the command, not argparse, refuses it, still with status 2
+        ["solve"],
+        ["solve", "--json"],
     ],
 )
 def test_bad_input_exits_2_with_a_message(
@@ -212,7 +216,6 @@ def test_bad_input_exits_2_with_a_message(
     [
         ["hint", DEAL_6, "--lang", "xx"],
         ["solve", DEAL_6, "--max-positions", "many"],
-        ["solve"],
     ],
 )
 def test_bad_options_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:

@@ -29,6 +29,7 @@ from solitaire_core import (
     SolitaireError,
     Variant,
     card_text,
+    check_position,
     deal_code_position,
     deal_position,
     parse_card,
@@ -268,9 +269,10 @@ def test_position_text_edits_below_are_of_a_valid_text() -> None:
         (" ".join(DEAL_6_FIELDS[:4]), "format"),
         (DEAL_6_TEXT + " 0", "format"),
         ("", "format"),
-        # 6 columns (the seventh moved nowhere)
-        (with_columns(DEAL_6_COLUMNS[:6]), "tableau"),
-        (with_columns([*DEAL_6_COLUMNS, "|"]), "tableau"),
+        # 6 columns (the seventh moved nowhere): a position may have any number of columns
+        # now (api-changes.md), so what is wrong is the 7 cards of column 7 that are missing;
+        # column counts are the game's business (test_a_column_count_the_game_lacks_is_refused)
+        (with_columns(DEAL_6_COLUMNS[:6]), "cards"),
         # a column without its '|'
         (with_columns(["AD", *DEAL_6_COLUMNS[1:]]), "tableau"),
         # a repeated card: the stock's QH replaced by a second AD
@@ -302,6 +304,33 @@ def test_malformed_text_names_the_field(text: str, field: str) -> None:
     assert isinstance(error, SolitaireError)
     assert error.field == field
     assert error.text == text
+
+
+# Deal 6 on 6 columns, column 7 (``9H3CQD7SQS4D|AH``) put under the stock: every card once.
+SIX_COLUMNS_TEXT = " ".join(
+    [
+        "/".join(DEAL_6_COLUMNS[:6]),
+        DEAL_6_COLUMNS[6].replace("|", "") + DEAL_6_FIELDS[1],
+        *DEAL_6_FIELDS[2:],
+    ]
+)
+# Deal 6 with an eighth, empty column.
+EIGHT_COLUMNS_TEXT = with_columns([*DEAL_6_COLUMNS, "|"])
+
+
+@pytest.mark.parametrize(
+    ("text", "columns"), [(SIX_COLUMNS_TEXT, 6), (EIGHT_COLUMNS_TEXT, 8)], ids=["6", "8"]
+)
+def test_a_column_count_the_game_lacks_is_refused(text: str, columns: int) -> None:
+    # api-changes.md: Position.validate accepts any number of columns >= 1 (other games
+    # have 4 to 13); check_position(variant, position) refuses a count the game lacks.
+    position = Position.from_text(text)
+    assert len(position.tableau) == columns
+    assert position_from_json(position_to_json(position)) == position
+    with pytest.raises(PositionParseError) as info:
+        check_position(KLONDIKE, position)
+    assert info.value.field == "tableau"
+    assert "7 columns" in str(info.value)
 
 
 def test_repeated_and_missing_cards_are_named() -> None:
@@ -353,7 +382,8 @@ def json_with(path: tuple[str | int, ...], value: Any) -> Any:
     [
         ([], "format"),
         ({k: v for k, v in DEAL_6_JSON.items() if k != "stock"}, "stock"),
-        (json_with(("tableau",), DEAL_6_JSON["tableau"][:6]), "tableau"),
+        # 6 columns: column 7's cards are missing (any column count is a position now)
+        (json_with(("tableau",), DEAL_6_JSON["tableau"][:6]), "cards"),
         (json_with(("tableau", 0, "face_up"), []), "cards"),
         (json_with(("tableau", 0), {"face_down": ["AD"], "face_up": []}), "tableau"),
         (json_with(("tableau", 0, "face_up"), ["ZZ"]), "tableau column 1 face_up"),

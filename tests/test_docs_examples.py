@@ -39,7 +39,9 @@ from typing import Any
 import pytest
 
 import solitaire_core as sc
+from solitaire_core import variants as sv
 from solitaire_core.cli import main
+from solitaire_core.codes import family_of, registered_prefixes
 from solitaire_core.rules.messages import RULE_MESSAGES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -198,8 +200,10 @@ def test_refusal_table_row(row: list[str]) -> None:
 
 def test_the_refusal_table_covers_every_rule_of_the_shipped_variants() -> None:
     shown = {code_spans(row[0])[0] for row in REFUSALS}
-    elsewhere = {"GAME_WON", "WRONG_SUIT"}  # a section of its own; custom variants only
+    # WRONG_SUIT has a row now: shipped family games build by suit (Trigon, Yukon's kin)
+    elsewhere = {"GAME_WON"}  # a section of its own
     assert shown | elsewhere == {rule.value for rule in sc.RuleId}
+    assert len(shown) == len(REFUSALS)  # one row per rule id
     assert "`GAME_WON`" in (DOCS / "examples.md").read_text(encoding="utf-8")
 
 
@@ -211,26 +215,122 @@ def test_rule_message_table() -> None:
     }
 
 
+def constant_name(variant: sc.Variant) -> str:
+    """The variant's constant as the table names it: top level, else ``variants.NAME``."""
+    for name in sc.__all__:
+        if getattr(sc, name) is variant:
+            return name
+    return "variants." + next(name for name in sv.__all__ if getattr(sv, name) is variant)
+
+
+def tableau_dealt(layout: sv.Layout) -> str:
+    """A layout in words: the column sizes, which cards are face up, the reserve."""
+    sizes = [down + up for down, up in zip(layout.face_down, layout.face_up, strict=True)]
+    count = len(sizes)
+    if len(set(sizes)) == 1:
+        shape = f"{count} columns of {sizes[0]} card" + ("s" if sizes[0] > 1 else "")
+    elif sizes == list(range(1, count + 1)):
+        shape = f"{count} columns of 1 to {count} cards"
+    elif sizes == list(range(count, 0, -1)):
+        shape = f"{count} columns of {count} to 1 cards"
+    else:
+        shape = f"{count} columns of {', '.join(map(str, sizes))} cards"
+    if not any(layout.face_down):
+        face = "all face up"
+    elif set(layout.face_up) == {1}:
+        face = "last card face up"
+    else:
+        face = f"last {max(layout.face_up)} face up"
+    parts = [shape, face]
+    if layout.reserve:
+        parts.append(f"a reserve of {layout.reserve}")
+    return "; ".join(parts)
+
+
+GROUPS = {
+    sv.ANY_FACE_UP_RUN: "any face-up group",
+    sv.ORDERED_RUN: "ordered runs",
+    sv.SUIT_RUN: "runs of one suit",
+    sv.TOP_CARD_OR_WHOLE_COLUMN: "top card or whole column",
+}
+BUILDING = {
+    sv.AlternateColors: "opposite colour",
+    sv.SameColor: "same colour",
+    sv.SameSuit: "same suit",
+    sv.AnySuitButOwn: "any suit but its own",
+    sv.AnySuit: "any suit",
+}
+EMPTY_COLUMN = {
+    sv.KINGS_ONLY: "King only",
+    sv.ANY_CARD: "any card",
+    sv.NO_CARD: "none",
+    sv.BELOW_BASE: "one rank below the base",
+    sv.FROM_RESERVE: "from the reserve, then any card",
+}
+FOUNDATIONS = {
+    sv.FoundationBase.ACE: "Ace up",
+    sv.FoundationBase.DEALT_CARD: "dealt base card",
+    sv.FoundationBase.FIRST_CARD: "first card sets the base",
+}
+
+
+def building(policy: sv.BuildPolicy) -> str:
+    words = BUILDING[type(policy)]
+    if getattr(policy, "up_and_down", False):
+        words += ", up or down"
+    if getattr(policy, "wrap", False):
+        words += ", King on Ace"
+    return words
+
+
+def stock_words(stock: sv.StockPolicy) -> tuple[str, str]:
+    """The draw and passes cells."""
+    if isinstance(stock, sv.WasteStock):
+        limit = stock.recycle_limit
+        passes = "unlimited" if limit is None else f"{limit + 1} pass" + ("es" if limit else "")
+        return str(stock.draw_count), passes
+    if isinstance(stock, sv.DealStock):
+        deal = "deals a row" + (", no column empty" if stock.needs_no_empty_column else "")
+        return deal, "1 pass"
+    return "no stock", "none"
+
+
+def deal_codes(variant: sc.Variant) -> set[str]:
+    """The deal-code headers of ``variant``, from the registered code families."""
+    return {
+        f"{prefix}1-D{draw}{scoring.letter}"
+        for prefix in registered_prefixes()
+        for (draw, scoring), known in family_of(prefix).variants.items()
+        if known == variant
+    }
+
+
 def describe(variant: sc.Variant) -> list[str]:
     """A shipped variant as the cells of the rules page's summary table."""
     key = next(key for key, known in sc.SHIPPED_VARIANTS.items() if known == variant)
-    constant = next(name for name in sc.__all__ if getattr(sc, name) is variant)
-    codes = {
-        f"{prefix}1-D{draw}{scoring.letter}"
-        for prefix in ("KL", "TF")
-        for (draw, scoring), known in sc.DealCode(prefix).family.variants.items()
-        if known == variant
-    }
-    limit = variant.recycle_limit
+    codes = deal_codes(variant)
+    assert len(codes) <= 1, codes
+    for code in codes:  # the code deals this very variant
+        assert sc.DealCode.parse(f"{code}-AAAAAAB").variant == variant
     policy = next(name for name in sc.__all__ if getattr(sc, name) is variant.scoring)
+    group = variant.group
+    groups = GROUPS.get(group) or (
+        "ordered runs of up to 2^(empty columns) cards" if isinstance(group, sv.LimitedRun) else "?"
+    )
+    foundations = variant.foundations
+    draw, passes = stock_words(variant.stock)
     return [
-        f"`{constant}`",
+        f"`{constant_name(variant)}`",
         f"`{key}`",
         f"`{codes.pop()}`" if codes else "none",
-        "all face up" if variant.all_face_up else "last card face up",
-        "ordered runs" if variant.group is sc.variants.ORDERED_RUN else "any face-up run",
-        str(variant.draw_count),
-        "unlimited" if limit is None else f"{limit + 1} pass" + ("es" if limit else ""),
+        str(variant.decks),
+        tableau_dealt(variant.layout),
+        groups,
+        building(variant.build),
+        EMPTY_COLUMN[variant.empty_column],
+        "complete runs" if foundations.complete_runs else FOUNDATIONS[foundations.base],
+        draw,
+        passes,
         "yes" if variant.foundation_takeback else "no",
         f"`{policy}`",
     ]
@@ -238,7 +338,11 @@ def describe(variant: sc.Variant) -> list[str]:
 
 def test_shipped_variant_table() -> None:
     rows = markdown_table(DOCS / "variants.md", "## The shipped variants at a glance")
-    assert rows == [describe(variant) for variant in sc.SHIPPED_VARIANTS.values()]
+    assert [row[0] for row in rows] == [
+        f"`{constant_name(variant)}`" for variant in sc.SHIPPED_VARIANTS.values()
+    ]
+    for row, variant in zip(rows, sc.SHIPPED_VARIANTS.values(), strict=True):
+        assert row == describe(variant)
 
 
 # --- the MkDocs hooks -----------------------------------------------------------------

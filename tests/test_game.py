@@ -23,12 +23,15 @@ from solitaire_core import (
     REFLECHI,
     REFLECHI_DRAW_3,
     RULE_CARD,
+    TRADITIONAL_DRAW_3,
     DealCode,
     DealCodeError,
+    FullDealCode,
     Game,
     GameSettings,
     IllegalMoveError,
     Move,
+    MoveParseError,
     Position,
     RuleId,
     Variant,
@@ -36,6 +39,7 @@ from solitaire_core import (
     card_text,
     deal_position,
     parse_card,
+    shuffled_deck,
 )
 from solitaire_core.game import DEFAULT_UNDO_LIMIT, load_document, save_document
 from solitaire_core.scoring import apply_points
@@ -51,6 +55,7 @@ VECTORS: dict[str, dict[str, Any]] = {
 
 
 def moves(text: str) -> list[Move]:
+    # Card moves name their count (api-changes.md: Move.parse("54") now raises).
     return [Move.parse(token) for token in text.split()]
 
 
@@ -118,10 +123,16 @@ def test_from_code() -> None:
 
 def test_from_variant_and_deal_number() -> None:
     game = Game(KLONDIKE_DRAW_3, 6, settings=GameSettings.relaxed())
-    assert game.code is None
+    # api-changes.md: a registered variant with a code prefix now knows its deal code
+    assert game.code == DealCode.parse("KL1-D3N-AAAAAAG")
     assert game.position == Game.from_code("KL1-D3N-AAAAAAG").position
     assert game.settings.undo_limit is None
-    assert "Klondike draw 3 #6" in repr(game)
+    assert "KL1-D3N-AAAAAAG" in repr(game)
+    # a variant without a code prefix still has no code, and the repr names it and the deal
+    traditional = Game(TRADITIONAL_DRAW_3, 6)
+    assert traditional.code is None
+    assert "Traditional Klondike draw 3 #6" in repr(traditional)
+    assert traditional.position == game.position  # the same deal; only the rules differ
     tf = Game(REFLECHI, 6)
     assert tf.position.face_down == (0,) * 7  # Réfléchi: all face up
     assert tf.position.tableau == game.position.tableau  # same deal number, same cards
@@ -145,7 +156,10 @@ def test_play_check_is_legal_try_play() -> None:
     refusal = game.check(Move.parse("w3"))
     assert refusal is not None and refusal.rule is RuleId.EMPTY_SOURCE
     assert not game.is_legal(Move.parse("w3"))
-    played = game.play(Move.parse("54"))  # resolved: the count is filled in
+    # shorthand needs the position now (api-changes.md): the game resolves the text
+    with pytest.raises(MoveParseError):
+        Move.parse("54")
+    played = game.play("54")  # resolved: the count is filled in
     assert str(played) == "54:1"
     assert game.moves == (Move.parse("54:1"),)
     assert list(game.actions) == ["54:1"]
@@ -162,18 +176,20 @@ def test_refused_move_changes_nothing(notation: str) -> None:
     game.undo()  # an undo and a redo waiting, so every part of the state is non-trivial
     before = copy_of(game)
     seen = state(game)
-    move = Move.parse(notation)
-    refusal = game.check(move)
-    assert refusal is not None
-    with pytest.raises(IllegalMoveError) as raised:
-        game.play(move)
-    assert raised.value.refusal == refusal
-    assert game == before
-    assert state(game) == seen
-    assert game.try_play(move) == refusal
-    assert game == before
-    assert state(game) == seen
-    assert game.redo_depth == 1  # a refused play does not clear the redo stack
+    # The notation as text (shorthand like "12" is resolved by the game, api-changes.md)
+    # and as the resolved Move: both are refused the same way and change nothing.
+    for move in (notation, game.parse_move(notation)):
+        refusal = game.check(move)
+        assert refusal is not None
+        with pytest.raises(IllegalMoveError) as raised:
+            game.play(move)
+        assert raised.value.refusal == refusal
+        assert game == before
+        assert state(game) == seen
+        assert game.try_play(move) == refusal
+        assert game == before
+        assert state(game) == seen
+        assert game.redo_depth == 1  # a refused play does not clear the redo stack
 
 
 # --- undo ----------------------------------------------------------------------------
@@ -201,7 +217,7 @@ def test_undo_restores_position_and_score_counter_keeps_going() -> None:
 
 def test_undo_restores_a_score_the_floor_clipped() -> None:
     game = Game.from_code("KL1-D1N-AAAAAAG")
-    for move in moves("1f 7f 54"):  # 10, 25, 30
+    for move in moves("1f 7f 54:1"):  # 10, 25, 30
         game.play(move)
     for _ in range(24):
         game.play(Move.draw())
@@ -228,7 +244,7 @@ def test_undo_draw_3_restores_stock_waste_and_face_down() -> None:
     assert [card_text(c) for c in reversed(game.position.stock)] == first_drawn
 
     history = [game.position]
-    for move in [*moves("1f 7f 54"), *[Move.draw()] * 8, Move.recycle(), Move.draw()]:
+    for move in [*moves("1f 7f 54:1"), *[Move.draw()] * 8, Move.recycle(), Move.draw()]:
         game.play(move)
         history.append(game.position)
     # by hand: 1f no flip, 7f flips column 7, 54 flips column 5
@@ -317,7 +333,7 @@ def test_undo_limit_zero_means_no_undo() -> None:
 
 def test_small_undo_limit_counts_the_last_actions() -> None:
     game = Game.from_code("KL1-D1N-AAAAAAG", settings=GameSettings(undo_limit=2))
-    for move in moves("1f 7f 54"):
+    for move in moves("1f 7f 54:1"):
         game.play(move)
     assert game.undo_depth == 2
     game.undo()
@@ -364,7 +380,7 @@ def test_play_clears_redo() -> None:
     game.undo()
     game.undo()
     assert game.redo_depth == 2
-    game.play(Move.parse("54"))
+    game.play(Move.parse("54:1"))
     assert game.redo_depth == 0
     before = copy_of(game)
     with pytest.raises(IllegalMoveError) as raised:
@@ -401,7 +417,16 @@ def test_game_equality_and_hash() -> None:
     assert one == two
     two.mark_assisted()
     assert one != two
-    assert Game(KLONDIKE, 6) != Game.from_code("KL1-D1N-AAAAAAG")  # code differs
+    # api-changes.md: Game(KLONDIKE, 6) now gets its deal code, so it equals the coded game
+    assert Game(KLONDIKE, 6) == Game.from_code("KL1-D1N-AAAAAAG")
+    # the same deal number, variant and history under another code still differ: the code
+    # is part of a game (here deal 6's deck written as a full deal code)
+    full = FullDealCode("KL", deck=shuffled_deck(6))
+    assert Game(KLONDIKE, 6, code=full) != Game.from_code("KL1-D1N-AAAAAAG")  # code differs
+    assert Game(KLONDIKE, 6, code=full).position == Game(KLONDIKE, 6).position
+    # started from that full code, the same cards differ by code and deal number
+    assert Game.from_code(full) != Game.from_code("KL1-D1N-AAAAAAG")
+    assert Game.from_code(full).position == Game.from_code("KL1-D1N-AAAAAAG").position
     with pytest.raises(TypeError):
         hash(one)
 

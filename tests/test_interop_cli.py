@@ -113,7 +113,8 @@ def test_import_variant_and_scoring(capsys: pytest.CaptureFixture[str]) -> None:
         (["import", "--from", "pysol", "1", "--variant", "TF", "--scoring", "vegas"], "Vegas"),
         (["import", "--from", "pysol", "1", "--variant", "QQ"], "unknown prefix 'QQ'"),
         (["export", "KL1-D1N-AAAAAA", "--to", "shootme"], "expected 7 letters"),
-        (["export", "KL1-D1N-" + "Z" * 48, "--to", "pysol"], "52! or more"),
+        # api-changes.md: 48 letters past the largest rank are refused with this message
+        (["export", "KL1-D1N-" + "Z" * 48, "--to", "pysol"], "read as a rank no card order has"),
     ],
 )
 def test_bad_input_is_status_2(

@@ -70,6 +70,13 @@ def to_base26(number: int) -> str:
     return letters
 
 
+TOO_LARGE_WORDS = (
+    "the letters read as a rank no card order has "
+    f"(the largest is '{to_base26(math.factorial(52) - 1)}')"
+)
+"""The refusal of 48 letters that read as 52! or more: the largest rank, 52! - 1, in letters."""
+
+
 # ---------------------------------------------------------------- the rank
 
 
@@ -163,14 +170,17 @@ def test_full_form_of_a_deal_number_deals_the_golden_deck(vector: dict[str, Any]
 @pytest.mark.parametrize(
     ("text", "part", "position", "words"),
     [
-        ("KL1-D1N-" + "A" * 47, "deal number", 8, "(a full deal code has 48)"),
+        # api-changes.md: full codes of two and three decks exist, and the message lists them
+        ("KL1-D1N-" + "A" * 47, "deal number", 8, "(a full deal code has 48, 107 or 167)"),
         ("KL1-D1N-" + "A" * 49, "deal number", 8, "got 49 characters"),
         ("KL1-D1N-" + "A" * 20 + "0" + "A" * 27, "cards", 28, "'0' is not a letter A-Z"),
-        ("KL1-D1N-" + "Z" * 48, "cards", 8, "52! or more"),
+        # api-changes.md: the too-large message names the largest rank (52! - 1) in letters
+        ("KL1-D1N-" + "Z" * 48, "cards", 8, TOO_LARGE_WORDS),
         ("TF1-D1V-" + "A" * 48, "scoring", 6, "no Vegas scoring"),
         ("KL2-D1N-" + "A" * 48, "version", 2, "unsupported deal-code version"),
         ("XX1-D1N-" + "A" * 48, "variant", 0, "unknown variant prefix"),
-        ("KL1-D2N-" + "A" * 48, "draw", 5, "draw must be 1 or 3"),
+        # api-changes.md: a draw the game lacks is named with the game
+        ("KL1-D2N-" + "A" * 48, "draw", 5, "Klondike has no draw 2"),
         ("KL1-D1N-" + "A" * 40 + "É" + "A" * 7, "format", 48, "not a plain letter"),
     ],
 )
@@ -188,7 +198,7 @@ def test_the_largest_rank_is_accepted_and_one_more_is_not() -> None:
     largest = deck_to_letters(FULL_DECK[::-1])
     assert FullDealCode.parse(f"KL1-D1N-{largest}").deck == FULL_DECK[::-1]
     too_big = to_base26(DECK_ORDERS)
-    with pytest.raises(DealCodeError, match="52! or more") as info:
+    with pytest.raises(DealCodeError, match=re.escape(TOO_LARGE_WORDS)) as info:
         FullDealCode.parse(f"KL1-D1N-{too_big}")
     assert info.value.position == 8
 
@@ -245,9 +255,12 @@ def test_game_from_a_full_code_plays_like_the_deal_number() -> None:
 
 
 def test_game_needs_exactly_one_deal() -> None:
-    with pytest.raises(InvalidArgumentError, match="deal number or a deck"):
+    # Game also takes a start position now (Game(variant, start=...), see its docstring),
+    # so both refusals name the three ways to start a game
+    exactly_one = "exactly one of a deal number, a deck and a start position"
+    with pytest.raises(InvalidArgumentError, match=exactly_one):
         Game(KLONDIKE)
-    with pytest.raises(InvalidArgumentError, match="not both"):
+    with pytest.raises(InvalidArgumentError, match=exactly_one):
         Game(KLONDIKE, 6, deck=FULL_DECK)
     game = Game(TRADITIONAL, deck=FULL_DECK[::-1])
     assert game.position == deal_deck(TRADITIONAL, FULL_DECK[::-1])

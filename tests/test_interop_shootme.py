@@ -301,8 +301,12 @@ def test_bad_solutions_name_the_token(text: str, index: int, words: str) -> None
 
 
 def test_export_of_moves_by_hand() -> None:
-    moves = [Move.parse(text) for text in ("1f", "7f", "d", "d", "d", "wf", "54", "d")]
+    # a Move names its count now (api-changes.md): "54" as a Move is 54:1; as text the
+    # shorthand is still resolved against the position, with the same export
+    texts = ("1f", "7f", "d", "d", "d", "wf", "54", "d")
+    moves = [Move.parse("54:1" if text == "54" else text) for text in texts]
     assert format_shootme_solution(moves, KLONDIKE, OPENING_6) == "1D 7H F7 DR3 WS 54 F5 DR1"
+    assert format_shootme_solution(texts, KLONDIKE, OPENING_6) == "1D 7H F7 DR3 WS 54 F5 DR1"
     assert format_shootme_solution(["1f", "7f"], KLONDIKE, OPENING_6) == "1D 7H F7"
     assert format_shootme_solution([], KLONDIKE, OPENING_6) == ""
 

@@ -37,26 +37,55 @@ from solitaire_core import (
     Variant,
     card_text,
     check_move,
+    check_position,
     deal_code_position,
     deal_position,
     is_legal,
     legal_moves,
     parse_card,
+    parse_move,
     play_move,
-    resolve_move,
 )
 from solitaire_core.codes import DealCode, deal_number_to_letters
 from solitaire_core.rules import check as check_module
 from solitaire_core.rules.messages import DETAIL_TEMPLATES, RULE_MESSAGES
-from solitaire_core.variants import SAME_SUIT, AlternateColors
+from solitaire_core.variants import (
+    AGNES_SOREL,
+    CANFIELD,
+    EASTHAVEN,
+    NINE_ACROSS,
+    SAME_SUIT,
+    SOMERSET,
+    SPIDERETTE,
+    THUMB_AND_POUCH,
+    WHITEHEAD,
+    YUKON,
+    AlternateColors,
+)
 
 # --------------------------------------------------------------------------
 # Building positions by hand
 
 
+def _is_shorthand(variant: Variant, text: str) -> bool:
+    """True for text only a position completes: ``35``, and ``3f`` in spider games."""
+    body = text.strip().lower()
+    if ":" in body:
+        return False
+    if body.endswith("f"):
+        return variant.foundations.complete_runs
+    return body.replace("-", "").isdigit()
+
+
 def refused(variant: Variant, position: Position, text: str, rule: RuleId) -> Refusal:
-    """Assert that the move ``text`` is refused by ``rule`` in all three faces."""
-    move = Move.parse(text)
+    """Assert that the move ``text`` is refused by ``rule`` in all three faces.
+
+    ``text`` is read by parse_move (count-less ``35`` resolved against the position).
+    """
+    check_position(variant, position)  # a position of this game
+    move = parse_move(variant, position, text)
+    if not _is_shorthand(variant, text):
+        assert move == Move.parse(text)  # complete text needs no position
     before = Position.from_text(position.to_text())
     refusal = check_move(variant, position, move)
     assert refusal is not None, f"{text} was accepted"
@@ -71,18 +100,18 @@ def refused(variant: Variant, position: Position, text: str, rule: RuleId) -> Re
     assert str(info.value).startswith(rule.value)
     assert position == before
     assert position.to_text() == before.to_text()
-    assert resolve_move(variant, position, move) not in legal_moves(variant, position)
+    assert move not in legal_moves(variant, position)
     return refusal
 
 
 def accepted(variant: Variant, position: Position, text: str) -> None:
     """Assert that the move ``text`` is legal (the control of a refusal)."""
-    move = Move.parse(text)
+    check_position(variant, position)
+    move = parse_move(variant, position, text)
     refusal = check_move(variant, position, move)
     assert refusal is None, f"{text}: {refusal.explain() if refusal else ''}"
-    if move.kind is not MoveKind.COLUMN_TO_COLUMN and move.count == 1:
-        move = attrs.evolve(move, count=None)  # generated without the count
-    assert resolve_move(variant, position, move) in legal_moves(variant, position)
+    # Moves are canonical now: "w4:1" is the generated "w4", "34" the generated "34:2".
+    assert move in legal_moves(variant, position)
 
 
 # --------------------------------------------------------------------------
@@ -127,6 +156,41 @@ WON = build("|/|/|/|/|/|/|", stock="-", foundations="13,13,13,13")
 # A custom variant building down in suit (RULES.md: users build variants from policies).
 SAME_SUIT_KLONDIKE = attrs.evolve(KLONDIKE, name="Klondike in suit", build=SAME_SUIT)
 
+# The family games (FAMILY.md), for the rules Klondike does not have.
+# Somerset, 10 columns, no stock: column 1 holds the run 9H 8S, column 2 TC.
+# With no empty column only one card moves at a time; with one, two.
+SOMERSET_FULL = build("|9H 8S / |TC / |KS / |KH / |KD / |KC / |QS / |QH / |QD / |* QC", stock="-")
+SOMERSET_ONE_FREE = build(
+    "|9H 8S / |TC / |KS / |KH / |KD / |KC / |QS / |QH / | / |* QD QC", stock="-"
+)
+# Canfield, 4 columns: column 1 holds the run 9H 8S 7D, column 2 TS, column
+# 3 KC, column 4 QH; the reserve shows 6C (on the rest), stock 2C 3C, waste
+# 4C; the foundations are based on the 5: the 5 of spades is home.
+CANFIELD_MID = build(
+    "|9H 8S 7D / |TS / |KC / |QH",
+    stock="2C 3C",
+    waste="4C",
+    reserve="* 6C",
+    base="5",
+    foundations="1,0,0,0",
+)
+# The same with an empty reserve (its cards in the stock).
+CANFIELD_NO_RESERVE = build(
+    "|9H 8S 7D / |TS / |KC / |QH", waste="4C", reserve="-", base="5", foundations="1,0,0,0"
+)
+# A game whose stock is dealt onto the columns (no waste): KL_MID without
+# its waste and foundation cards (they are in the last column).
+DEALT_MID = build("| / 8C|QH / 5C 8D|9H 8S / |TS / |TD / |JD / *|JC", stock="2D 3D")
+# Nine Across, 9 columns: column 1 empty, column 2 QH on a face-down 8C,
+# column 3 KS; with the Ace as base an empty column takes a King.
+NINE_ACROSS_ACE = build("| / 8C|QH / |KS / |TS / |TD / |JD / |JC / |9S / *|9C")
+# The same before its first foundation card has fixed the base: nothing may go there.
+NINE_ACROSS_NO_BASE = build("| / 8C|QH / |KS / |TS / |TD / |JD / |JC / |9S / *|9C", base="-")
+# Nine Across with the 5 as base (5S home): an empty column takes a 4.
+NINE_ACROSS_BASE_5 = build(
+    "| / 8C|4H / 7C|QH / |TS / |TD / |JD / |JC / |9S / *|9C", base="5", foundations="1,0,0,0"
+)
+
 # Stock and recycling.
 STOCK_EMPTY_WASTE_FULL = build("|KS/|KH/|KD/|KC/|QS/|QH/|QD", stock="-", waste="*")
 BOTH_EMPTY = build("|KS/|KH/|KD/|KC/*|QS/|QH/|QD", stock="-", waste="-")
@@ -157,6 +221,10 @@ CASES: dict[RuleId, list[Case]] = {
         (KLONDIKE, KL_MID, "35:5"),
         (KLONDIKE, KL_MID, "fd3"),  # empty diamonds foundation
         (KLONDIKE, BOTH_EMPTY, "r"),  # nothing to recycle
+        (YUKON, BOTH_EMPTY, "wf"),  # a game without a waste
+        (KLONDIKE, KL_MID, "rf"),  # a game without a reserve
+        (KLONDIKE, KL_MID, "r1"),
+        (CANFIELD, CANFIELD_NO_RESERVE, "rf"),  # an empty reserve
     ],
     RuleId.SAME_COLUMN: [
         (KLONDIKE, KL_MID, "33"),
@@ -181,7 +249,8 @@ CASES: dict[RuleId, list[Case]] = {
     ],
     RuleId.GROUP_NOT_IN_SEQUENCE: [
         (REFLECHI, TF_MID, "34:3"),  # 8D fits 9C, but 9H on 8D is not in order
-        (REFLECHI, TF_MID, "34"),  # resolves to the same group
+        # (REFLECHI, TF_MID, "34"), which resolved to the same group: see
+        # test_countless_move_blames_the_fitting_card_below_a_broken_run below.
         (REFLECHI, TF_MID, "35:3"),  # before the target (8D on TS is wrong too)
     ],
     RuleId.TAKEBACK_NOT_ALLOWED: [
@@ -220,6 +289,7 @@ CASES: dict[RuleId, list[Case]] = {
         (KLONDIKE_VEGAS, STOCK_EMPTY_WASTE_FULL, "r"),
         (TRADITIONAL, STOCK_EMPTY_WASTE_FULL, "r"),  # draw 1: one pass
         (KLONDIKE_VEGAS, KL_MID, "r"),  # before STOCK_NOT_EMPTY
+        (SPIDERETTE, DEALT_MID, "r"),  # a stock dealt onto the columns
     ],
     RuleId.STOCK_NOT_EMPTY: [
         (KLONDIKE, KL_MID, "r"),
@@ -235,6 +305,51 @@ CASES: dict[RuleId, list[Case]] = {
     RuleId.WRONG_SUIT: [
         (SAME_SUIT_KLONDIKE, KL_MID, "35:2"),  # 9H on TD: right rank, wrong suit
         (SAME_SUIT_KLONDIKE, KL_MID, "w4"),  # 9D on TS
+    ],
+    # The rules of the family games (FAMILY.md sections 1.3-1.7).
+    RuleId.NOT_SAME_COLOR: [
+        (WHITEHEAD, KL_MID, "w4"),  # 9D on TS: right rank, red on black
+        (WHITEHEAD, KL_MID, "36:1"),  # 8S on JD: the colour before the rank
+    ],
+    RuleId.SAME_SUIT_NOT_ALLOWED: [
+        (THUMB_AND_POUCH, KL_MID, "w5"),  # 9D on TD: right rank, its own suit
+    ],
+    RuleId.GROUP_NOT_SAME_SUIT: [
+        (SPIDERETTE, DEALT_MID, "34:2"),  # 9H 8S is built down, but of two suits
+        (WHITEHEAD, KL_MID, "35:2"),  # (9H on TD would fit by colour)
+    ],
+    RuleId.GROUP_TOO_LONG: [
+        (SOMERSET, SOMERSET_FULL, "12:2"),  # no empty column: one card at a time
+        (SOMERSET, SOMERSET_ONE_FREE, "19:2"),  # the empty target is no free column
+    ],
+    RuleId.TOP_CARD_OR_WHOLE_COLUMN: [
+        (CANFIELD, CANFIELD_MID, "12:2"),  # 8S 7D: neither the top card nor the column
+    ],
+    RuleId.EMPTY_COLUMN_CLOSED: [
+        (AGNES_SOREL, DEALT_MID, "21"),  # QH: nothing may go to an empty column
+        (AGNES_SOREL, DEALT_MID, "41"),
+        (NINE_ACROSS, NINE_ACROSS_NO_BASE, "21"),  # no base yet, so no rank below it
+        (NINE_ACROSS, NINE_ACROSS_NO_BASE, "31"),  # not even a King
+    ],
+    RuleId.EMPTY_COLUMN_WRONG_RANK: [
+        (NINE_ACROSS, NINE_ACROSS_ACE, "21"),  # base Ace: only a King
+        (NINE_ACROSS, NINE_ACROSS_BASE_5, "31"),  # base 5: only a 4
+    ],
+    RuleId.DEAL_NEEDS_NO_EMPTY_COLUMN: [
+        (SPIDERETTE, DEALT_MID, "d"),  # column 1 is empty
+    ],
+    RuleId.FOUNDATION_COMPLETE_RUN_ONLY: [
+        (SPIDERETTE, DEALT_MID, "3f"),  # "3f" is the 13-card run 3f:13; column 3 has 4 cards
+        (SPIDERETTE, DEALT_MID, "7f:1"),  # one card never goes home alone
+    ],
+    RuleId.RESERVE_TOP_ONLY: [
+        (CANFIELD, CANFIELD_MID, "r2:2"),
+        (CANFIELD, CANFIELD_MID, "rf:2"),
+    ],
+    RuleId.NO_STOCK: [
+        (YUKON, BOTH_EMPTY, "d"),
+        (YUKON, BOTH_EMPTY, "r"),
+        (SOMERSET, SOMERSET_FULL, "d"),
     ],
 }
 
@@ -257,7 +372,7 @@ def _all_case_refusals() -> list[Refusal]:
     refusals = []
     for rule, cases in CASES.items():
         for variant, position, text in cases:
-            refusal = check_move(variant, position, Move.parse(text))
+            refusal = check_move(variant, position, parse_move(variant, position, text))
             assert refusal is not None and refusal.rule is rule
             refusals.append(refusal)
     return refusals
@@ -293,6 +408,20 @@ def _all_case_refusals() -> list[Refusal]:
         (REFLECHI, TF_MID, "35:2"),
         (KLONDIKE, TF_MID, "34"),  # in Klondike any face-up run moves
         (SAME_SUIT_KLONDIKE, build("|TH / |9H / * | KC / | / | / | / |"), "21"),
+        # the family games
+        (WHITEHEAD, KL_MID, "w5"),  # 9D on TD: red on red
+        (THUMB_AND_POUCH, KL_MID, "w4"),  # 9D on TS: another suit
+        (SPIDERETTE, DEALT_MID, "46:1"),  # TS on JD: rank only
+        (SOMERSET, SOMERSET_ONE_FREE, "12:2"),  # one empty column: two cards
+        (SOMERSET, SOMERSET_ONE_FREE, "12"),
+        (SOMERSET, SOMERSET_ONE_FREE, "19:1"),
+        (CANFIELD, CANFIELD_MID, "12:3"),  # the whole column
+        (CANFIELD, CANFIELD_MID, "12"),
+        (CANFIELD, CANFIELD_MID, "r1"),  # 6C on 7D
+        (NINE_ACROSS, NINE_ACROSS_BASE_5, "21"),  # 4H: one below the base 5
+        (NINE_ACROSS, NINE_ACROSS_ACE, "31"),  # KS: one below the Ace
+        (EASTHAVEN, DEALT_MID, "d"),  # dealt onto empty columns too
+        (SPIDERETTE, build("|KS / |KH / |KD / |KC / |QS / |QH / |QD", stock="*"), "d"),
     ],
 )
 def test_controls_are_accepted(variant: Variant, position: Position, text: str) -> None:
@@ -303,8 +432,17 @@ def test_king_may_go_to_an_empty_column() -> None:
     # Column 2: KS QH on a face-down card; column 1 empty.
     position = build("| / 8C|KS QH / *|2C / | / | / | / |")
     accepted(KLONDIKE, position, "21")
-    assert resolve_move(KLONDIKE, position, Move.parse("21")) == Move.parse("21:2")
+    assert parse_move(KLONDIKE, position, "21") == Move.parse("21:2")
     refused(KLONDIKE, position, "21:1", RuleId.EMPTY_COLUMN_KING_ONLY)
+
+
+# A count-less move is resolved to the topmost face-up card that fits (RULES.md
+# section 11: "the group whose first card fits b"), so the group's own rule is
+# reported. Column 3 of TF_MID is 5C 8D 9H 8S: 8D fits the 9C of column 4 but
+# 9H on it breaks the order, so "34" is "34:3", refused GROUP_NOT_IN_SEQUENCE.
+def test_countless_move_blames_the_fitting_card_below_a_broken_run() -> None:
+    assert parse_move(REFLECHI, TF_MID, "34") == Move.parse("34:3")
+    refused(REFLECHI, TF_MID, "34", RuleId.GROUP_NOT_IN_SEQUENCE)
 
 
 def test_waste_top_only_names_the_top_card() -> None:
@@ -486,7 +624,7 @@ def test_order_simple_sources() -> None:
 def test_countless_move_without_fit_names_top_card(
     variant: Variant, position: Position, text: str, rule: str, card: str
 ) -> None:
-    refusal = check_move(variant, position, Move.parse(text))
+    refusal = check_move(variant, position, parse_move(variant, position, text))
     assert refusal is not None
     assert (refusal.rule, refusal.card) == (RuleId(rule), parse_card(card))
 
@@ -542,12 +680,16 @@ def test_messages_exist_for_every_rule_and_locale() -> None:
         assert re.search("[\u0370-\u03ff]", RULE_MESSAGES["el"][rule])
     # The English messages say what section 12 says.
     assert "opposite colour" in RULE_MESSAGES["en"][RuleId.WRONG_COLOR]
+    # Same-colour building refuses with its own rule (api-changes: SameColor used
+    # to refuse with WRONG_COLOR, whose message says "opposite colour").
+    assert "same colour" in RULE_MESSAGES["en"][RuleId.NOT_SAME_COLOR]
+    assert "opposite" not in RULE_MESSAGES["en"][RuleId.NOT_SAME_COLOR]
     assert "King" in RULE_MESSAGES["en"][RuleId.EMPTY_COLUMN_KING_ONLY]
 
 
 def test_detail_templates_have_the_same_keys_and_fields_in_every_locale() -> None:
     fields = {"card", "onto", "needed", "column", "suit", "count", "available", "above"}
-    fields.add("variant")
+    fields |= {"variant", "rank"}
     keys = set(DETAIL_TEMPLATES["en"])
     for locale in ("en", "hu", "el"):
         assert set(DETAIL_TEMPLATES[locale]) == keys
@@ -561,13 +703,18 @@ def test_every_detail_formats_on_real_refusals() -> None:
     covered = {refusal.detail_key for refusal in refusals}
     # Every detail key check_move can produce (read from its source) has a real
     # refusal above, except foundation_full, which cannot happen: a card of a
-    # full suit is nowhere else.
+    # full suit is nowhere else; and run_only, which needs a custom game with a
+    # waste and spider foundations (tests/test_custom_variants.py has it).
     source = inspect.getsource(check_module)
     produced = set(re.findall(r'Refusal\(\s*[\w.]+,\s*move,\s*"(\w+)"', source))
     produced |= set(re.findall(r'else "(\w+)"', source))
+    # Keys chosen by a condition or by the rule (the family games' refusals):
+    # `key = "waste_empty" if ... else "no_waste"`, `{RuleId.X: "king_only", ...}`.
+    produced |= set(re.findall(r'"(\w+)" if ', source))
+    produced |= set(re.findall(r'RuleId\.\w+: "(\w+)"', source))
     assert len(produced) >= 15
     assert produced <= set(DETAIL_TEMPLATES["en"])
-    assert covered == produced - {"foundation_full"}
+    assert covered == produced - {"foundation_full", "run_only"}
     refusals.append(
         Refusal(RuleId.FOUNDATION_WRONG_RANK, Move.parse("wf"), "foundation_full", card=12, suit=0)
     )
@@ -596,12 +743,46 @@ def test_every_detail_formats_on_real_refusals() -> None:
         (KLONDIKE, KL_MID, "fd3", "the diamonds foundation is empty"),
         (REFLECHI, TF_MID, "34:3", "8D with the cards on it, 3 in all"),
         (TRADITIONAL, TAKEBACK, "fh2", "5H stays on its foundation in Traditional Klondike"),
+        # The GAME_WON detail counts the cards (api-changes: all {count} cards).
+        (KLONDIKE, WON, "d", "all 52 cards are on the foundations"),
+        # The family games.
+        (WHITEHEAD, KL_MID, "w4", "9D cannot go on TS"),
+        (THUMB_AND_POUCH, KL_MID, "w5", "9D cannot go on TD"),
+        (SPIDERETTE, DEALT_MID, "34:2", "9H with the cards on it, 2 in all"),
+        (SOMERSET, SOMERSET_FULL, "12:2", "2 cards, but at most 1 may move now"),
+        (SOMERSET, SOMERSET_ONE_FREE, "19:2", "2 cards, but at most 1 may move now"),
+        (CANFIELD, CANFIELD_MID, "12:2", "2 of the 3 cards of column 1"),
+        (
+            CANFIELD,
+            CANFIELD_MID,
+            "r2:2",
+            "2 cards from the reserve: only its top card 6C can be played",
+        ),
+        (CANFIELD, CANFIELD_NO_RESERVE, "rf", "the reserve is empty"),
+        (KLONDIKE, KL_MID, "rf", "this game has no reserve"),
+        (YUKON, BOTH_EMPTY, "wf", "this game has no waste"),
+        (YUKON, BOTH_EMPTY, "d", "Yukon has no stock"),
+        (SPIDERETTE, DEALT_MID, "d", "column 1 is empty"),
+        (SPIDERETTE, DEALT_MID, "r", "Spiderette deals its stock once, without recycling"),
+        (
+            SPIDERETTE,
+            DEALT_MID,
+            "3f",
+            "column 3 has no complete King-to-Ace run of one suit on top",
+        ),
+        (AGNES_SOREL, DEALT_MID, "21", "QH cannot go to empty column 1"),
+        (
+            NINE_ACROSS,
+            NINE_ACROSS_NO_BASE,
+            "21",
+            "QH cannot go to empty column 1 before a foundation has its base",
+        ),
     ],
 )
 def test_english_detail_names_the_cards(
     variant: Variant, position: Position, text: str, detail: str
 ) -> None:
-    refusal = check_move(variant, position, Move.parse(text))
+    refusal = check_move(variant, position, parse_move(variant, position, text))
     assert refusal is not None
     assert refusal.detail() == detail
     assert refusal.detail("en") == detail
@@ -631,6 +812,22 @@ def test_takeback_detail_from_empty_foundation_has_no_placeholder() -> None:
     refusal = refused(TRADITIONAL, TAKEBACK, "fs2", RuleId.TAKEBACK_NOT_ALLOWED)
     for locale in ("en", "hu", "el"):
         assert "?" not in refusal.detail(locale)
+
+
+# The EMPTY_COLUMN_WRONG_RANK detail names the rank the column takes.
+@pytest.mark.parametrize(
+    ("position", "text"), [(NINE_ACROSS_ACE, "21"), (NINE_ACROSS_BASE_5, "31")]
+)
+def test_empty_wrong_rank_detail_has_no_placeholder(position: Position, text: str) -> None:
+    refusal = refused(NINE_ACROSS, position, text, RuleId.EMPTY_COLUMN_WRONG_RANK)
+    for locale in ("en", "hu", "el"):
+        assert "?" not in refusal.detail(locale)
+
+
+def test_every_other_case_detail_has_no_placeholder() -> None:
+    for refusal in _all_case_refusals():
+        for locale in ("en", "hu", "el"):
+            assert "?" not in refusal.detail(locale), (refusal, locale)
 
 
 def _count_move(kind: str, count: Any) -> Move:

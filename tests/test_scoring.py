@@ -39,6 +39,7 @@ from solitaire_core import (
     Variant,
     apply_move,
     deal_position,
+    parse_move,
     play_move,
 )
 from solitaire_core.scoring import StandardScoring, apply_points
@@ -75,7 +76,8 @@ def points_for(
 ) -> int:
     """The points ``policy`` gives the (checked, legal) move ``notation`` from ``text``."""
     before = Position.from_text(text)
-    move = Move.parse(notation)
+    # shorthand ("56") needs the position now (api-changes.md): parse_move gives its count
+    move = parse_move(variant, before, notation)
     after = play_move(variant, before, move)  # raises IllegalMoveError if the position is wrong
     return policy.points(draw_count, before, move, after)
 
@@ -219,7 +221,7 @@ def test_klondike_game_scores_and_floor() -> None:
     assert game.score == 10
     game.play(Move.parse("7f"))  # +10 +5 flip = 25
     assert game.score == 25
-    game.play(Move.parse("54"))  # 0 + 5 flip = 30
+    game.play("54")  # 0 + 5 flip = 30
     assert game.score == 30
     for _ in range(24):  # draws: 0 each
         game.play(Move.draw())
@@ -232,8 +234,8 @@ def test_klondike_game_scores_and_floor() -> None:
 
 def test_klondike_draw_3_game_recycle_costs() -> None:
     game = Game.from_code("KL1-D3N-AAAAAAG")
-    for text in ("1f", "7f", "54"):  # 10, 25, 30 as in draw 1
-        game.play(Move.parse(text))
+    for text in ("1f", "7f", "54"):  # 10, 25, 30 as in draw 1 (the game resolves "54")
+        game.play(text)
     expected = [30, 30, 30, 10, 0]  # recycles 1-3 free, 4th: 30 - 20, 5th: 10 - 20 -> 0
     for recycle, score in enumerate(expected, start=1):
         for _ in range(8):  # 24 cards, 3 per draw
@@ -249,7 +251,7 @@ def test_reflechi_game_recycle_costs() -> None:
     game = Game.from_code("TF1-D1N-AAAAAAG")
     game.play(Move.parse("1f"))  # +10
     game.play(Move.parse("7f"))  # +10, no flip -> 20
-    game.play(Move.parse("54"))  # 0, no flip -> 20
+    game.play("54")  # 0, no flip -> 20
     assert game.score == 20
     for _ in range(24):
         game.play(Move.draw())
@@ -257,8 +259,8 @@ def test_reflechi_game_recycle_costs() -> None:
     assert game.score == 0
 
     game = Game.from_code("TF1-D3N-AAAAAAG")
-    for text in ("1f", "7f", "54"):  # 20 as above
-        game.play(Move.parse(text))
+    for text in ("1f", "7f", "54"):  # 20 as above (the game resolves "54")
+        game.play(text)
     for expected in (0, 0):  # every recycle costs 20: 20 - 20 = 0, then 0 - 20 -> 0
         for _ in range(8):
             game.play(Move.draw())
@@ -275,7 +277,7 @@ def test_vegas_game_display() -> None:
     game.play(Move.parse("1f"))  # -52 + 5
     assert (game.score, game.score_text) == (-47, "-$47")
     game.play(Move.parse("7f"))  # -47 + 5, the flip is worth nothing
-    game.play(Move.parse("54"))  # 0
+    game.play("54")  # 0
     game.play(Move.draw())  # 0
     assert (game.score, game.score_text) == (-42, "-$42")
 
@@ -283,8 +285,8 @@ def test_vegas_game_display() -> None:
 def test_rule_card_game() -> None:
     # Deal 6 under the rule card: +10 foundation, +5 flip.
     game = Game(RULE_CARD, 6)
-    for text in ("1f", "7f", "54"):  # 10, 10 + 5, 5
-        game.play(Move.parse(text))
+    for text in ("1f", "7f", "54"):  # 10, 10 + 5, 5 (the game resolves "54")
+        game.play(text)
     assert game.score == 30
     for _ in range(24):
         game.play(Move.draw())
@@ -318,7 +320,7 @@ def test_user_written_policy_in_a_game() -> None:
     assert (game.score, game.score_text) == (100, "100 pts")
     game.play(Move.parse("1f"))  # 100 + 10 - 1 = 109
     game.play(Move.parse("7f"))  # 109 + 10 - 1 = 118 (flips mean nothing here)
-    game.play(Move.parse("54"))  # 118 - 1 = 117
+    game.play("54")  # 118 - 1 = 117
     game.play(Move.draw())  # 117 - 1 = 116
     assert (game.score, game.score_text) == (116, "116 pts")
     game.undo()

@@ -54,6 +54,7 @@ from solitaire_core import (
     deal_position,
     flipped,
     legal_moves,
+    parse_move,
     play_move,
     player_view,
     position_from_json,
@@ -227,8 +228,10 @@ class VariantMachine(RuleBasedStateMachine):
 
     @rule(text=st.sampled_from(MOVE_TEXTS))
     def try_any_move(self, text: str) -> None:
-        move = Move.parse(text)
+        # parse_move: MOVE_TEXTS holds count-less column moves (``35``) too,
+        # which only a position completes (api-changes: moves are canonical).
         before = self.position
+        move = parse_move(self.variant, before, text)
         refusal = check_move(self.variant, before, move)
         if refusal is None:
             return  # legal moves are played by `play` (and agree with the generator)

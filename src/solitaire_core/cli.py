@@ -2,6 +2,8 @@
 
 Commands (``--json`` output shapes are a contract for other programs):
 
+* ``games [--json]``: the games this library plays, with their keys, deal-code
+  prefixes and a one-line summary of their rules.
 * ``deal CODE [--json]``: the opening position.
 * ``play CODE [MOVES...] [--json] [--lang en|hu|el] [--save FILE]``: replay
   moves (``u`` undoes the last one) and show the position, the legal moves,
@@ -22,7 +24,10 @@ Commands (``--json`` output shapes are a contract for other programs):
   "actions": ..., "wins": ...}``.
 
 Every command that takes a CODE takes a deal number code (``KL1-D1N-AAAAAAG``)
-or a full deal code (``KL1-D1N-`` + 48 letters).
+or a full deal code (``KL1-D1N-`` + 48 letters). ``play``, ``solve`` and ``hint``
+also take any position instead: ``--game NAME --position FILE`` (the game's key,
+code prefix or name; the position's JSON as ``deal --json`` prints it, or its
+one-line text form; ``-`` reads standard input), the CODE then left out.
 
 Exit status: 0 success, 1 a move was refused by the rules, 2 bad input (a
 malformed code or move, bad arguments).
@@ -35,17 +40,19 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from solitaire_core.codes import (
-    DealCode,
-    FullDealCode,
-    Scoring,
-    parse_deal_code,
-    registered_prefixes,
-)
+from solitaire_core.codes import DealCode, FullDealCode, Scoring, parse_deal_code
 from solitaire_core.deal import deal_code_position
-from solitaire_core.errors import DealCodeError, IllegalMoveError, MoveParseError, SaveFileError
+from solitaire_core.errors import (
+    DealCodeError,
+    IllegalMoveError,
+    InvalidArgumentError,
+    MoveParseError,
+    PositionParseError,
+    SaveFileError,
+)
 from solitaire_core.game import Game, load_game, save_game
 from solitaire_core.interop import (
     EXPORT_TARGETS,
@@ -56,11 +63,19 @@ from solitaire_core.interop import (
 )
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS, run_playouts
 from solitaire_core.position import Position
-from solitaire_core.position_json import position_to_json
+from solitaire_core.position_json import position_from_json, position_to_json
 from solitaire_core.render import render_board
-from solitaire_core.rules import LOCALES, Refusal, perft
+from solitaire_core.rules import LOCALES, Refusal, format_move, perft
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
-from solitaire_core.variants import SHIPPED_VARIANTS, Variant
+from solitaire_core.variants import (
+    Variant,
+    code_header,
+    family_name,
+    lookup_variant,
+    registered_variants,
+    variant_key,
+)
+from solitaire_core.variants.describe import variant_facts
 
 EXIT_REFUSED = 1
 """Exit status when a move of the record was refused by the rules."""
@@ -94,6 +109,23 @@ def _parse_code(text: str) -> DealCode | FullDealCode:
 
 class _BadInputError(Exception):
     pass
+
+
+def games_json() -> list[dict[str, Any]]:
+    """The ``games --json`` document: one object per registered game (see :func:`variant_facts`)."""
+    return [variant_facts(variant) for variant in registered_variants().values()]
+
+
+def _command_games(args: argparse.Namespace) -> int:
+    games = games_json()
+    if args.json:
+        print(json.dumps(games, ensure_ascii=False))
+        return 0
+    width = max(len(game["key"]) for game in games)
+    for game in games:
+        prefix = game["code_prefix"] or "-"
+        print(f"{game['key']:<{width}}  {prefix:<7}  {game['name']}: {game['summary']}")
+    return 0
 
 
 def _command_deal(args: argparse.Namespace) -> int:
@@ -132,7 +164,53 @@ def _replay(code_text: str, tokens: list[str]) -> Game:
         _BadInputError: for a bad code or a token that is not a move.
         _RefusedError: for a move the rules refuse.
     """
-    game = Game.from_code(_parse_code(code_text))
+    return _play_tokens(Game.from_code(_parse_code(code_text)), tokens)
+
+
+def _start_game(args: argparse.Namespace, words: list[str]) -> Game:
+    """The game of ``play``, ``solve`` and ``hint``: a code and moves, or ``--game --position``.
+
+    Raises:
+        _BadInputError: for a bad code, game, position file or move.
+        _RefusedError: for a move the rules refuse.
+    """
+    if args.position is None and args.game is None:
+        if not words:
+            raise _BadInputError("a deal code is needed (or --game NAME --position FILE)")
+        return _replay(words[0], words[1:])
+    if args.position is None or args.game is None:
+        raise _BadInputError("--game and --position go together")
+    try:
+        variant = lookup_variant(args.game)
+    except InvalidArgumentError as error:
+        raise _BadInputError(str(error)) from None
+    position = _read_position(args.position)
+    try:
+        game = Game(variant, start=position)
+    except PositionParseError as error:
+        raise _BadInputError(f"the position does not fit {variant.name}: {error}") from None
+    return _play_tokens(game, words)
+
+
+def _read_position(path: str) -> Position:
+    """A position from a file (or standard input for ``-``): JSON, or the one-line text form."""
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise _BadInputError(f"cannot read {path}: {error.__class__.__name__}") from None
+    try:
+        if text.lstrip().startswith("{"):
+            try:
+                data = json.loads(text)
+            except (json.JSONDecodeError, RecursionError) as error:
+                raise _BadInputError(f"{path} is not valid JSON: {error}") from None
+            return position_from_json(data.get("position", data))
+        return Position.from_text(text.strip())
+    except PositionParseError as error:
+        raise _BadInputError(f"{path}: {error}") from None
+
+
+def _play_tokens(game: Game, tokens: list[str]) -> Game:
     for index, token in enumerate(tokens):
         before = game.position
         try:
@@ -147,7 +225,7 @@ def _replay(code_text: str, tokens: list[str]) -> Game:
 def _command_play(args: argparse.Namespace) -> int:
     if args.save == "":
         raise _BadInputError("--save needs a file name")
-    game = _replay(args.code, args.moves)
+    game = _start_game(args, args.record)
     if args.save:
         try:
             save_game(game, args.save)
@@ -173,7 +251,7 @@ def game_json(game: Game) -> dict[str, Any]:
     """The ``play --json`` document: ``deal --json`` plus moves, win, counter and score."""
     document = _game_header(game, game.position)
     document.update(
-        legal_moves=[str(move) for move in game.legal_moves],
+        legal_moves=[format_move(game.variant, move) for move in game.legal_moves],
         won=game.is_won,
         moves_made=game.moves_made,
         score=game.score,
@@ -196,31 +274,32 @@ def _game_header(game: Game, position: Position) -> dict[str, Any]:
 
 
 def _variant_name(variant: Variant) -> str:
-    """A code-less game's variant: its code family's name, else its shipped key, else its name."""
-    for prefix in registered_prefixes():
-        family = DealCode(prefix).family
-        if variant in family.variants.values():
-            return family.name
-    for key, shipped in SHIPPED_VARIANTS.items():
-        if shipped == variant:
-            return key
-    return variant.name
+    """A code-less game's variant: its family's name, else its registered key, else its name."""
+    header = code_header(variant)
+    if header is not None:
+        name = family_name(header[0])
+        if name is not None:
+            return name
+    return variant_key(variant) or variant.name
 
 
 def _print_game(args: argparse.Namespace, game: Game) -> None:
     if args.json:
         _print_json(game_json(game))
         return
-    origin = game.code or (
-        f"{game.variant.name} #{game.deal_number}"
-        if game.deal_number is not None
-        else "dealt from a card order"
-    )
+    if game.code is not None:
+        origin = str(game.code)
+    elif game.deal_number is not None:
+        origin = f"{game.variant.name} #{game.deal_number}"
+    elif game.deck is not None:
+        origin = "dealt from a card order"
+    else:
+        origin = "from a position"
     print(
         f"{origin}  ({game.variant.name}), moves made: {game.moves_made}, score: {game.score_text}"
     )
     print(render_board(game.position))
-    moves = " ".join(str(move) for move in game.legal_moves)
+    moves = " ".join(format_move(game.variant, move) for move in game.legal_moves)
     print("Won!" if game.is_won else "Legal moves: " + (moves or "(none)"))
 
 
@@ -255,11 +334,9 @@ def _command_solve(args: argparse.Namespace) -> int:
     if args.max_positions < 1:
         raise _BadInputError(f"--max-positions must be >= 1, got {args.max_positions}")
     words = " ".join(args.record).split()
-    if not words:
-        raise _BadInputError("a deal code is needed")
     if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
         raise _BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
-    game = _replay(words[0], words[1:])
+    game = _start_game(args, words)
     result = solve(
         game.variant,
         game.position,
@@ -270,22 +347,22 @@ def _command_solve(args: argparse.Namespace) -> int:
         _print_json(
             {
                 "result": result.status.value,
-                "moves": [str(move) for move in result.moves],
+                "moves": [format_move(game.variant, move) for move in result.moves],
                 "positions": result.positions,
             }
         )
     else:
         print(f"{result.status.value} after {result.positions} positions")
         if result.moves:
-            print(" ".join(str(move) for move in result.moves))
+            print(" ".join(format_move(game.variant, move) for move in result.moves))
     return 0
 
 
 def _command_hint(args: argparse.Namespace) -> int:
-    game = _replay(args.code, args.moves)
+    game = _start_game(args, args.record)
     advice = game.hint()
     reason = advice.reason(args.lang)
-    move = str(advice.move) if advice.move is not None else None
+    move = format_move(game.variant, advice.move) if advice.move is not None else None
     if args.json:
         _print_json({"move": move, "reason": reason, "kind": advice.kind.value})
     else:
@@ -337,15 +414,22 @@ def _command_export(args: argparse.Namespace) -> int:
 
 def _command_playout(args: argparse.Namespace) -> int:
     text = args.variant.strip()
-    try:  # a code prefix: a deal code without its deal number
-        variant = DealCode.parse(f"{text}-AAAAAAA").variant if len(text) == 7 else None
-    except DealCodeError as error:
-        where = f" at character {error.position}" if error.position is not None else ""
-        raise _BadInputError(
-            f"invalid variant {text!r}: {error.part}{where}: {error.reason}"
-        ) from None
-    if variant is None:
-        raise _BadInputError(f"invalid variant {text!r}: expected a code prefix such as KL1-D1N")
+    variant = None
+    if len(text) == 7 and text[2:4] in ("1-", "1-".lower()):
+        try:  # a code prefix: a deal code without its deal number
+            variant = DealCode.parse(f"{text}-AAAAAAA").variant
+        except DealCodeError as error:
+            where = f" at character {error.position}" if error.position is not None else ""
+            raise _BadInputError(
+                f"invalid variant {text!r}: {error.part}{where}: {error.reason}"
+            ) from None
+    else:
+        try:
+            variant = lookup_variant(text)
+        except InvalidArgumentError:
+            raise _BadInputError(
+                f"invalid variant {text!r}: expected a code prefix such as KL1-D1N or a game key"
+            ) from None
     for name, value in (("games", args.games), ("max-actions", args.max_actions)):
         if value < 0:
             raise _BadInputError(f"--{name} must be >= 0, got {value}")
@@ -363,6 +447,21 @@ def _print_json(document: dict[str, Any]) -> None:
     print(json.dumps(document, ensure_ascii=False))
 
 
+def _add_position_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game",
+        metavar="NAME",
+        help="with --position: the game (a key such as yukon, a code prefix such as YU1-D0N, "
+        "or a name)",
+    )
+    parser.add_argument(
+        "--position",
+        metavar="FILE",
+        help="start from this position instead of a deal code: its JSON (as deal --json "
+        "prints it) or its text form; - reads standard input",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``solitaire-core`` command."""
     parser = argparse.ArgumentParser(
@@ -371,19 +470,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    games = commands.add_parser("games", help="list the games, with a summary of their rules")
+    games.add_argument("--json", action="store_true", help="print JSON")
+    games.set_defaults(handler=_command_games)
+
     deal = commands.add_parser("deal", help="show the opening position of a deal code")
     deal.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
     deal.add_argument("--json", action="store_true", help="print JSON")
     deal.set_defaults(handler=_command_deal)
 
     play = commands.add_parser("play", help="replay moves from a deal and show the result")
-    play.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
     play.add_argument(
-        "moves",
-        metavar="MOVES",
+        "record",
+        metavar="CODE MOVES",
         nargs="*",
-        help="moves in notation (d r wf w3 3f 35 35:2 fh3), u = undo",
+        help="a deal code such as KL1-D1N-AAAAAAG, then moves in notation "
+        "(d r wf w3 3f 35 35:2 fh3 rf r3), u = undo",
     )
+    _add_position_options(play)
     play.add_argument("--json", action="store_true", help="print JSON")
     play.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
     play.add_argument("--save", metavar="FILE", help="write the save document after the moves")
@@ -401,9 +505,10 @@ def build_parser() -> argparse.ArgumentParser:
     solver.add_argument(
         "record",
         metavar="CODE_OR_RECORD",
-        nargs="+",
+        nargs="*",
         help="a deal code, optionally followed by moves",
     )
+    _add_position_options(solver)
     solver.add_argument(
         "--max-positions",
         type=int,
@@ -421,8 +526,13 @@ def build_parser() -> argparse.ArgumentParser:
     solver.set_defaults(handler=_command_solve)
 
     advice = commands.add_parser("hint", help="the advisory hint after some moves")
-    advice.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
-    advice.add_argument("moves", metavar="MOVES", nargs="*", help="moves played so far")
+    advice.add_argument(
+        "record",
+        metavar="CODE MOVES",
+        nargs="*",
+        help="a deal code such as KL1-D1N-AAAAAAG, then the moves played so far",
+    )
+    _add_position_options(advice)
     advice.add_argument("--json", action="store_true", help="print JSON")
     advice.add_argument("--lang", choices=LOCALES, default="en", help="language of the reason")
     advice.set_defaults(handler=_command_hint)

@@ -1,20 +1,24 @@
-"""Deal codes such as ``KL1-D1N-AAAAAAG`` (RULES.md section 8).
+"""Deal codes such as ``KL1-D1N-AAAAAAG`` (RULES.md section 8, FAMILY.md section 1.8).
 
-A code names a variant family (two letters), the codec version (``1``), the
-draw count, the scoring system and a deal number (7 letters, base 26, ``A`` = 0,
-most significant first). The same deal number gives the same cards whatever
-the variant, draw or scoring.
+A code names a game (two letters), the codec version (``1``), the draw count
+(``0`` for games without a waste), the scoring system and a deal number (7
+letters, base 26, ``A`` = 0, most significant first). The same deal number
+gives the same cards whatever the draw or scoring, and the same card order for
+every game of the same number of decks.
 
 >>> code = DealCode.parse("  kl1-d1n-aaaaaag ")
 >>> str(code), code.deal_number, code.draw, code.scoring
 ('KL1-D1N-AAAAAAG', 6, 1, <Scoring.STANDARD: 'standard'>)
 >>> str(DealCode("TF", draw=3, scoring=Scoring.STANDARD, deal_number=1))
 'TF1-D3N-AAAAAAB'
+>>> DealCode.parse("YU1-D0N-AAAAAAB").variant.name
+'Yukon'
 
 A **full deal code** (:class:`FullDealCode`) has the same header but carries any
-card order at all instead of a deal number: its last part is 48 letters, the
-rank of the deck among the 52! orders (RULES.md section 8, extended; see
-:func:`deck_rank`). :func:`parse_deal_code` reads either form.
+card order at all instead of a deal number: its last part is the order's rank
+among all orders of the game's cards (:func:`~solitaire_core.deck_order.deck_rank`),
+in 48 letters for one deck, 107 for two and 167 for three.
+:func:`parse_deal_code` reads either form.
 
 >>> full = FullDealCode.from_code(code)
 >>> str(full)
@@ -25,25 +29,38 @@ rank of the deck among the 52! orders (RULES.md section 8, extended; see
 
 from __future__ import annotations
 
-import math
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Final, TypeAlias
 
 import attrs
 
-from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, FULL_DECK, Card
-from solitaire_core.errors import DealCodeError
+from solitaire_core.deck_order import (
+    DECK_ORDERS,
+    FULL_DEAL_LETTERS,
+    Deck,
+    check_deck,
+    deck_from_rank,
+    deck_rank,
+    deck_to_letters,
+    from_letters,
+    full_code_letters,
+    letters_to_deck,
+    require_deck,
+    to_letters,
+)
+from solitaire_core.errors import DealCodeError, InvalidArgumentError
 from solitaire_core.shuffle import shuffled_deck
-from solitaire_core.variants import (
-    KLONDIKE,
-    KLONDIKE_DRAW_3,
-    KLONDIKE_VEGAS,
-    KLONDIKE_VEGAS_DRAW_3,
-    REFLECHI,
-    REFLECHI_DRAW_3,
-    Variant,
+from solitaire_core.variants import Variant
+from solitaire_core.variants.registry import (
+    code_header,
+    coded_variant,
+    family_name,
+    family_variants,
+    prefixes,
+    register_variant,
+    scoring_letter,
 )
 
 CODEC_VERSION: Final = 1
@@ -52,12 +69,9 @@ DEAL_NUMBER_LETTERS: Final = 7
 """Letters of a deal number in a code: 7, base 26, ``A`` = 0."""
 DEAL_NUMBER_LIMIT: Final = 26**DEAL_NUMBER_LETTERS
 """Deal numbers run from 0 to ``DEAL_NUMBER_LIMIT - 1`` = 8,031,810,175."""
-FULL_DEAL_LETTERS: Final = 48
-"""Letters of a full deal code's card order: 26**48 > 52! (about 8.07e67)."""
-DECK_ORDERS: Final = math.factorial(DECK_SIZE)
-"""How many card orders there are: 52!. Ranks run from 0 to ``DECK_ORDERS - 1``."""
-_CODE_LENGTH: Final = 15
-_DRAWS: Final = (1, 3)
+_FULL_WIDTHS: Final = {full_code_letters(decks): decks for decks in (1, 2, 3)}
+_DRAWS: Final = (0, 1, 3)
+"""The draw digits of deal codes: 1 or 3, 0 for a game without a waste (FAMILY.md 1.8)."""
 
 
 class Scoring(StrEnum):
@@ -92,7 +106,21 @@ class VariantFamily:
     variants: Mapping[tuple[int, Scoring], Variant]
 
 
-_FAMILIES: dict[str, VariantFamily] = {}
+def family_of(prefix: str) -> VariantFamily:
+    """The registered family of a prefix (see :mod:`solitaire_core.variants.registry`).
+
+    Raises:
+        DealCodeError: for a prefix no variant is registered under.
+    """
+    name = family_name(prefix)
+    if name is None:
+        known = ", ".join(prefixes())
+        raise DealCodeError(prefix, "variant", 0, f"unknown prefix {prefix!r} ({known})")
+    variants = {
+        (draw, _SCORING_BY_LETTER[letter]): variant
+        for (draw, letter), variant in family_variants(prefix).items()
+    }
+    return VariantFamily(prefix, name, variants)
 
 
 def register_code_prefix(
@@ -100,26 +128,36 @@ def register_code_prefix(
 ) -> VariantFamily:
     """Register a two-letter deal-code prefix for a custom variant family.
 
+    Each variant is registered in :mod:`~solitaire_core.variants.registry`:
+    the first under the key ``name``, the others under
+    ``name-d<draw><scoring letter>`` (e.g. ``my-game-d3n``).
+
     Args:
         prefix: two letters A-Z (stored upper case), not already registered.
-        name: the family's name in JSON output.
-        variants: the variant for each supported ``(draw, scoring)``, draw 1 or 3.
+        name: the family's name in JSON output (a registry key).
+        variants: the variant for each supported ``(draw, scoring)``; the draw
+            must be the variant's draw count, 1 or 3 (0 without a waste), and
+            the scoring must match its ``vegas`` flag.
 
     Returns:
         The registered family.
 
     Raises:
         DealCodeError: if the prefix is not two letters or is already taken,
-            or a draw count is not 1 or 3.
+            a draw is not 1 or 3 (0 without a waste), or a variant does not
+            match its draw or scoring; nothing is registered then.
     """
     upper = prefix.strip().upper()
     if len(upper) != 2 or any(ch not in string.ascii_uppercase for ch in upper):
         raise DealCodeError(prefix, "variant", 0, "a prefix is two letters A-Z")
-    if upper in _FAMILIES:
+    if family_name(upper) is not None:
         raise DealCodeError(prefix, "variant", 0, f"prefix {upper!r} is already registered")
-    for (draw, scoring), variant in variants.items():
-        if draw not in _DRAWS:
-            raise DealCodeError(prefix, "draw", None, f"draw must be 1 or 3, got {draw!r}")
+    entries = []
+    for index, ((draw, scoring), variant) in enumerate(variants.items()):
+        if type(draw) is not int or draw not in _DRAWS:
+            raise DealCodeError(
+                prefix, "draw", None, f"draw must be 1 or 3 (0 without a waste), got {draw!r}"
+            )
         if variant.draw_count != draw or variant.vegas != (scoring is Scoring.VEGAS):
             raise DealCodeError(
                 prefix,
@@ -128,60 +166,19 @@ def register_code_prefix(
                 f"variant {variant.name!r} (draw {variant.draw_count}, vegas={variant.vegas}) "
                 f"does not match draw {draw} with {scoring.value} scoring",
             )
-    family = VariantFamily(upper, name, dict(variants))
-    _FAMILIES[upper] = family
-    return family
+        key = name if index == 0 else f"{name}-d{draw}{scoring.letter.lower()}"
+        entries.append((key, variant))
+    try:
+        for key, variant in entries:
+            register_variant(key, variant, prefix=upper)
+    except InvalidArgumentError as error:
+        raise DealCodeError(prefix, "variant", None, str(error)) from None
+    return family_of(upper)
 
 
 def registered_prefixes() -> tuple[str, ...]:
     """The registered deal-code prefixes, in registration order (``KL``, ``TF`` first)."""
-    return tuple(_FAMILIES)
-
-
-register_code_prefix(
-    "KL",
-    "klondike",
-    {
-        (1, Scoring.STANDARD): KLONDIKE,
-        (3, Scoring.STANDARD): KLONDIKE_DRAW_3,
-        (1, Scoring.VEGAS): KLONDIKE_VEGAS,
-        (3, Scoring.VEGAS): KLONDIKE_VEGAS_DRAW_3,
-    },
-)
-register_code_prefix(
-    "TF",
-    "reflechi",
-    {(1, Scoring.STANDARD): REFLECHI, (3, Scoring.STANDARD): REFLECHI_DRAW_3},
-)
-
-
-def _to_letters(value: int, width: int) -> str:
-    """``value`` in base 26 as ``width`` letters, ``A`` = 0, most significant first."""
-    letters = []
-    for _ in range(width):
-        value, digit = divmod(value, 26)
-        letters.append(string.ascii_uppercase[digit])
-    return "".join(reversed(letters))
-
-
-def _from_letters(letters: str, width: int, part: str) -> int:
-    """The base-26 value of ``width`` letters A-Z (case ignored).
-
-    Raises:
-        DealCodeError: naming ``part``: position 0 for a wrong length, else the
-            0-based index of the first character that is not a letter A-Z.
-    """
-    upper = letters.upper()
-    if len(upper) != width:
-        raise DealCodeError(
-            letters, part, 0, f"expected {width} letters A-Z, got {len(upper)} characters"
-        )
-    value = 0
-    for index, char in enumerate(upper):
-        if char not in string.ascii_uppercase:
-            raise DealCodeError(letters, part, index, f"{char!r} is not a letter A-Z")
-        value = value * 26 + ord(char) - 65
-    return value
+    return prefixes()
 
 
 def deal_number_to_letters(deal_number: int) -> str:
@@ -200,7 +197,7 @@ def deal_number_to_letters(deal_number: int) -> str:
             None,
             f"{deal_number!r} is outside 0..{DEAL_NUMBER_LIMIT - 1}",
         )
-    return _to_letters(deal_number, DEAL_NUMBER_LETTERS)
+    return to_letters(deal_number, DEAL_NUMBER_LETTERS)
 
 
 def letters_to_deal_number(letters: str) -> int:
@@ -210,15 +207,18 @@ def letters_to_deal_number(letters: str) -> int:
         DealCodeError: if the text is not 7 letters A-Z; ``position`` is the
             0-based index of the first bad letter.
     """
-    return _from_letters(letters, DEAL_NUMBER_LETTERS, "deal number")
+    return from_letters(letters, DEAL_NUMBER_LETTERS, "deal number")
 
 
 def _upper(text: str) -> str:
     return text.upper()
 
 
-def _check_layout(text: str, code: str, letters: int = DEAL_NUMBER_LETTERS) -> None:
-    """Check the shape ``VVn-Ddm-XXXXXXX``: three parts of 3, 3 and ``letters`` characters."""
+def _check_layout(text: str, code: str, letters: int | None) -> None:
+    """Check the shape ``VVn-Ddm-X...``: three parts of 3, 3 and ``letters`` characters.
+
+    ``letters`` None accepts any full-code width.
+    """
     parts = code.split("-")
     if len(parts) != 3:
         where = next(
@@ -239,22 +239,26 @@ def _check_layout(text: str, code: str, letters: int = DEAL_NUMBER_LETTERS) -> N
         raise DealCodeError(
             text, "format", 4, f"expected 'D', the draw and the scoring letter, got {middle!r}"
         )
-    if len(number) != letters:
+    if letters is not None and len(number) != letters:
         part = "deal number" if letters == DEAL_NUMBER_LETTERS else "cards"
         hint = ""
-        if letters == DEAL_NUMBER_LETTERS and len(number) == FULL_DEAL_LETTERS:
-            hint = " (48 letters make a full deal code: read it with parse_deal_code)"
+        if letters == DEAL_NUMBER_LETTERS and len(number) in _FULL_WIDTHS:
+            hint = f" ({len(number)} letters make a full deal code: read it with parse_deal_code)"
         elif letters == DEAL_NUMBER_LETTERS and len(number) > 2 * DEAL_NUMBER_LETTERS:
-            hint = " (a full deal code has 48)"
+            hint = " (a full deal code has 48, 107 or 167)"
         raise DealCodeError(
             text, part, 8, f"expected {letters} letters A-Z, got {len(number)} characters{hint}"
         )
 
 
+def _title(family: VariantFamily) -> str:
+    return next(iter(family.variants.values())).name if family.variants else family.name
+
+
 def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scoring) -> None:
     if (draw, scoring) in family.variants:
         return
-    title = next(iter(family.variants.values())).name if family.variants else family.name
+    title = _title(family)
     scoring_name = scoring.value.capitalize()
     if not any(known_draw == draw for known_draw, _ in family.variants):
         raise DealCodeError(text, "draw", 5, f"{title} has no draw {draw}")
@@ -267,24 +271,25 @@ def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scori
 
 def _check_header(text: str, prefix: str, draw: int, scoring: Scoring, version: int) -> None:
     """Check a code's parts other than its deal (for the constructors)."""
-    family = _FAMILIES.get(prefix)
-    if family is None:
-        known = ", ".join(_FAMILIES)
+    if family_name(prefix) is None:
+        known = ", ".join(prefixes())
         raise DealCodeError(text, "variant", 0, f"unknown prefix {prefix!r} ({known})")
     if type(version) is not int or version != CODEC_VERSION:
         raise DealCodeError(
             text, "version", 2, f"unsupported deal-code version {version!r} (only 1)"
         )
     if type(draw) is not int or draw not in _DRAWS:
-        raise DealCodeError(text, "draw", 5, f"draw must be 1 or 3, got {draw!r}")
+        raise DealCodeError(
+            text, "draw", 5, f"draw must be 1 or 3 (0 without a waste), got {draw!r}"
+        )
     if not isinstance(scoring, Scoring):
         raise DealCodeError(
             text, "scoring", 6, f"scoring must be a Scoring member, got {scoring!r}"
         )
-    _check_supported(text, family, draw, scoring)
+    _check_supported(text, family_of(prefix), draw, scoring)
 
 
-def _parse_parts(text: str, letters: int) -> tuple[str, int, Scoring, str]:
+def _parse_parts(text: str, letters: int | None) -> tuple[str, int, Scoring, str]:
     """Read a code's header; returns prefix, draw, scoring and the last part (upper case).
 
     Raises:
@@ -299,10 +304,10 @@ def _parse_parts(text: str, letters: int) -> tuple[str, int, Scoring, str]:
     code = stripped.upper()
     _check_layout(text, code, letters)
     prefix = code[0:2]
-    if prefix not in _FAMILIES:
-        known = ", ".join(_FAMILIES)
+    if family_name(prefix) is None:
+        known = ", ".join(prefixes())
         raise DealCodeError(text, "variant", 0, f"unknown variant prefix {prefix!r} ({known})")
-    family = _FAMILIES[prefix]
+    family = family_of(prefix)
     version_char = code[2]
     if version_char != str(CODEC_VERSION):
         raise DealCodeError(
@@ -314,8 +319,8 @@ def _parse_parts(text: str, letters: int) -> tuple[str, int, Scoring, str]:
     if code[4] != "D":
         raise DealCodeError(text, "format", 4, f"expected 'D' before the draw, got {code[4]!r}")
     draw_char = code[5]
-    if draw_char not in ("1", "3"):
-        raise DealCodeError(text, "draw", 5, f"draw must be 1 or 3, got {draw_char!r}")
+    if not draw_char.isdigit():
+        raise DealCodeError(text, "draw", 5, f"draw must be a digit, got {draw_char!r}")
     draw = int(draw_char)
     scoring = _SCORING_BY_LETTER.get(code[6])
     if scoring is None:
@@ -334,25 +339,27 @@ class _CodeHeader:
     @property
     def family(self) -> VariantFamily:
         """The registered family of this code's prefix."""
-        return _FAMILIES[self.prefix]
+        return family_of(self.prefix)
 
     @property
     def variant(self) -> Variant:
         """The variant this code selects (e.g. ``KL`` + draw 3 + ``V`` = Klondike Vegas draw 3)."""
-        return _FAMILIES[self.prefix].variants[(self.draw, self.scoring)]
+        variant = coded_variant(self.prefix, self.draw, self.scoring.letter)
+        assert variant is not None  # the constructors checked the header
+        return variant
 
 
 @attrs.frozen
 class DealCode(_CodeHeader):
-    """A parsed deal code: variant family, codec version, draw, scoring, deal number.
+    """A parsed deal code: game, codec version, draw, scoring, deal number.
 
     Construct from parts (checked) or with :meth:`parse`; ``str()`` gives the
     canonical upper-case text.
 
     Attributes:
-        prefix: the variant family's two letters (``"KL"``, ``"TF"``, or registered).
-        draw: cards per draw, 1 or 3.
-        scoring: :class:`Scoring` (``TF`` has no Vegas).
+        prefix: the game's two letters (``"KL"``, ``"TF"``, ``"YU"``, or registered).
+        draw: cards per draw, 1 or 3; 0 for games without a waste.
+        scoring: :class:`Scoring` (only Klondike has Vegas).
         deal_number: 0 .. 26**7 - 1; fixes the card order (RULES.md section 8).
         version: the codec version; only 1 exists.
 
@@ -406,8 +413,11 @@ class DealCode(_CodeHeader):
 
     @property
     def deck(self) -> Deck:
-        """The 52 cards in dealing order (``deck[0]`` dealt first): the deal number's shuffle."""
-        return shuffled_deck(self.deal_number)
+        """Every card in dealing order (``deck[0]`` dealt first): the deal number's shuffle.
+
+        52 cards per deck of the code's game (FAMILY.md section 1.7).
+        """
+        return shuffled_deck(self.deal_number, decks=self.variant.decks)
 
     def __str__(self) -> str:
         return (
@@ -416,119 +426,7 @@ class DealCode(_CodeHeader):
         )
 
 
-# ---------------------------------------------------------------- full deal codes
-
-Deck: TypeAlias = tuple[Card, ...]
-"""52 distinct cards in dealing order: ``deck[0]`` is dealt first (RULES.md sections 2, 8)."""
-
-
-def check_deck(deck: Sequence[object]) -> tuple[int | None, str] | None:
-    """The first problem of a card order, or None when it is a deck of 52 distinct cards.
-
-    Args:
-        deck: the cards in dealing order (ints 0..51).
-
-    Returns:
-        None for a valid deck, else ``(index, reason)``: the 0-based index in
-        ``deck`` of the first card that is wrong (None when the length is) and
-        a lower-case reason naming the card.
-
-    >>> check_deck(FULL_DECK) is None
-    True
-    >>> check_deck((0, 1, 0) + FULL_DECK[3:])
-    (2, 'deck[2] is AS again (already deck[0])')
-    """
-    seen: dict[int, int] = {}
-    for index, card in enumerate(deck):
-        if type(card) is not int or not 0 <= card < DECK_SIZE:
-            return index, f"deck[{index}] is {card!r}, not a card 0..51"
-        if card in seen:
-            return index, f"deck[{index}] is {CARD_TEXTS[card]} again (already deck[{seen[card]}])"
-        seen[card] = index
-    if len(deck) != DECK_SIZE:
-        missing = " ".join(CARD_TEXTS[card] for card in FULL_DECK if card not in seen)
-        return None, f"a deck has 52 cards, got {len(deck)} (missing: {missing})"
-    return None
-
-
-def deck_rank(deck: Sequence[Card]) -> int:
-    """The rank of a card order among the 52! orders: its Lehmer code, 0 .. 52! - 1.
-
-    Orders are compared card by card from ``deck[0]``, a card being its int
-    0..51: rank 0 is :data:`~solitaire_core.cards.FULL_DECK` (AS first, KC last),
-    52! - 1 is the reverse. Inverse of :func:`deck_from_rank`.
-
-    >>> deck_rank(FULL_DECK), deck_rank(FULL_DECK[::-1]) == DECK_ORDERS - 1
-    (0, True)
-
-    Raises:
-        DealCodeError: if ``deck`` is not 52 distinct cards (part ``"cards"``).
-    """
-    _require_deck(repr(deck), deck)
-    remaining = list(FULL_DECK)
-    rank = 0
-    for card in deck:
-        index = remaining.index(card)
-        rank = rank * len(remaining) + index
-        remaining.pop(index)
-    return rank
-
-
-def deck_from_rank(rank: int) -> Deck:
-    """The card order of a rank 0 .. 52! - 1; inverse of :func:`deck_rank`.
-
-    Raises:
-        DealCodeError: if ``rank`` is not an int in range (part ``"cards"``).
-    """
-    if type(rank) is not int or not 0 <= rank < DECK_ORDERS:
-        raise DealCodeError(repr(rank), "cards", None, "a card order's rank is an int 0 .. 52! - 1")
-    digits = []
-    for base in range(1, DECK_SIZE + 1):
-        rank, digit = divmod(rank, base)
-        digits.append(digit)
-    remaining = list(FULL_DECK)
-    return tuple(remaining.pop(digit) for digit in reversed(digits))
-
-
-def deck_to_letters(deck: Sequence[Card]) -> str:
-    """A card order as 48 letters: its rank in base 26, ``A`` = 0, most significant first.
-
-    >>> deck_to_letters(FULL_DECK) == "A" * 48
-    True
-
-    Raises:
-        DealCodeError: if ``deck`` is not 52 distinct cards.
-    """
-    return _to_letters(deck_rank(deck), FULL_DEAL_LETTERS)
-
-
-def letters_to_deck(letters: str) -> Deck:
-    """The card order of 48 letters A-Z (case ignored); inverse of :func:`deck_to_letters`.
-
-    Raises:
-        DealCodeError: part ``"cards"``; ``position`` is the 0-based index of
-            the first letter that is not A-Z, 0 for a wrong length or for
-            letters that read as 52! or more (no card order has that rank).
-    """
-    rank = _from_letters(letters, FULL_DEAL_LETTERS, "cards")
-    if rank >= DECK_ORDERS:
-        raise DealCodeError(
-            letters,
-            "cards",
-            0,
-            "the letters read as 52! or more, the rank of no card order "
-            f"(the largest is {deck_to_letters(FULL_DECK[::-1])!r})",
-        )
-    return deck_from_rank(rank)
-
-
-def _require_deck(text: str, deck: Sequence[object]) -> None:
-    problem = check_deck(deck)
-    if problem is not None:
-        raise DealCodeError(text, "cards", None, problem[1])
-
-
-def _as_deck(value: Sequence[Card]) -> Deck:
+def _as_deck(value: tuple[int, ...]) -> Deck:
     return tuple(value)
 
 
@@ -536,21 +434,20 @@ def _as_deck(value: Sequence[Card]) -> Deck:
 class FullDealCode(_CodeHeader):
     """A deal code that carries any card order: ``KL1-D1N-`` and 48 letters.
 
-    The header is that of :class:`DealCode` (variant family, codec version 1,
-    draw, scoring); the last part is the deck's rank among the 52! card orders
-    (:func:`deck_rank`) written as 48 letters A-Z in base 26, ``A`` = 0, most
-    significant first (:func:`deck_to_letters`). The deck is dealt exactly as a
-    deal number's shuffled deck is (RULES.md section 2): ``deck[0]`` to column 1,
-    row by row, ``deck[28]`` the first stock card drawn. So the same 48 letters
-    give the same cards whatever the header, and any deal from anywhere (a
+    The header is that of :class:`DealCode`; the last part is the deck's rank
+    among all card orders of the game's decks
+    (:func:`~solitaire_core.deck_order.deck_rank`) written in base 26, ``A`` = 0,
+    most significant first: 48 letters for one deck, 107 for two, 167 for
+    three. The deck is dealt exactly as a deal number's shuffled deck is
+    (RULES.md section 2, FAMILY.md section 1.7), so any deal from anywhere (a
     physical deal, another program) can be shared and reproduced.
 
     Attributes:
-        prefix: the variant family's two letters (``"KL"``, ``"TF"``, or registered).
-        draw: cards per draw, 1 or 3.
-        scoring: :class:`Scoring` (``TF`` has no Vegas).
-        deck: the 52 cards in dealing order, ``deck[0]`` first. Default: the
-            cards in index order (AS..KC), rank 0.
+        prefix: the game's two letters (``"KL"``, ``"TF"``, or registered).
+        draw: cards per draw (0 for games without a waste).
+        scoring: :class:`Scoring` (only Klondike has Vegas).
+        deck: every card in dealing order, ``deck[0]`` first, 52 per deck.
+            Default: the cards in index order (AS..KC), rank 0 (one deck).
         version: the codec version; only 1 exists.
 
     Raises:
@@ -558,6 +455,7 @@ class FullDealCode(_CodeHeader):
             ``"cards"`` for the deck, naming the wrong ``deck[i]``).
 
     >>> code = FullDealCode.parse("kl1-d3n-" + "a" * 47 + "b")
+    >>> from solitaire_core.cards import CARD_TEXTS
     >>> [CARD_TEXTS[card] for card in code.deck[-2:]], code.draw, code.deal_number
     (['KC', 'QC'], 3, None)
     """
@@ -565,7 +463,7 @@ class FullDealCode(_CodeHeader):
     prefix: str = attrs.field(converter=_upper)
     draw: int = 1
     scoring: Scoring = Scoring.STANDARD
-    deck: Deck = attrs.field(default=FULL_DECK, converter=_as_deck)
+    deck: Deck = attrs.field(default=tuple(range(52)), converter=_as_deck)
     version: int = CODEC_VERSION
 
     def __attrs_post_init__(self) -> None:
@@ -574,20 +472,31 @@ class FullDealCode(_CodeHeader):
             f"scoring={self.scoring!r}, deck=..., version={self.version!r})"
         )
         _check_header(text, self.prefix, self.draw, self.scoring, self.version)
-        _require_deck(text, self.deck)
+        require_deck(text, self.deck, self.variant.decks)
 
     @classmethod
     def parse(cls, text: str) -> FullDealCode:
-        """Read a full code (``"KL1-D1N-"`` and 48 letters); case and outer whitespace ignored.
+        """Read a full code (header and 48, 107 or 167 letters); case and outer whitespace ignored.
 
         Raises:
             DealCodeError: naming the wrong part (``variant``, ``version``,
                 ``draw``, ``scoring``, ``cards``, ``format``) and its 0-based
                 character position in the stripped code, as for :meth:`DealCode.parse`.
         """
-        prefix, draw, scoring, letters = _parse_parts(text, FULL_DEAL_LETTERS)
+        prefix, draw, scoring, letters = _parse_parts(text, None)
+        decks = coded_variant(prefix, draw, scoring.letter)
+        assert decks is not None
+        width = full_code_letters(decks.decks)
+        if len(letters) != width:
+            raise DealCodeError(
+                text,
+                "cards",
+                8,
+                f"expected {width} letters A-Z for {decks.decks} deck(s), got {len(letters)} "
+                "characters",
+            )
         try:
-            deck = letters_to_deck(letters)
+            deck = letters_to_deck(letters, decks=decks.decks)
         except DealCodeError as error:
             raise DealCodeError(text, "cards", 8 + (error.position or 0), error.reason) from None
         return cls(prefix, draw=draw, scoring=scoring, deck=deck)
@@ -603,13 +512,13 @@ class FullDealCode(_CodeHeader):
 
     @property
     def letters(self) -> str:
-        """The card order's 48 letters."""
-        return deck_to_letters(self.deck)
+        """The card order's letters (48 per deck count's width)."""
+        return deck_to_letters(self.deck, decks=self.variant.decks)
 
     @property
     def rank(self) -> int:
-        """The card order's rank among the 52! orders (:func:`deck_rank`)."""
-        return deck_rank(self.deck)
+        """The card order's rank among the orders of the game's decks (:func:`deck_rank`)."""
+        return deck_rank(self.deck, decks=self.variant.decks)
 
     @property
     def deal_number(self) -> None:
@@ -620,10 +529,7 @@ class FullDealCode(_CodeHeader):
         return f"FullDealCode.parse({str(self)!r})"
 
     def __str__(self) -> str:
-        return (
-            f"{self.prefix}{self.version}-D{self.draw}{self.scoring.letter}-"
-            f"{deck_to_letters(self.deck)}"
-        )
+        return f"{self.prefix}{self.version}-D{self.draw}{self.scoring.letter}-{self.letters}"
 
 
 AnyDealCode: TypeAlias = DealCode | FullDealCode
@@ -632,7 +538,7 @@ AnyDealCode: TypeAlias = DealCode | FullDealCode
 
 
 def parse_deal_code(text: str) -> DealCode | FullDealCode:
-    """Read either form of code: 7 letters (a deal number) or 48 (a card order) at the end.
+    """Read either form of code: 7 letters (a deal number) or a full card order at the end.
 
     >>> parse_deal_code("KL1-D1N-AAAAAAG")
     DealCode(prefix='KL', draw=1, scoring=<Scoring.STANDARD: 'standard'>, deal_number=6, version=1)
@@ -644,6 +550,48 @@ def parse_deal_code(text: str) -> DealCode | FullDealCode:
             :meth:`DealCode.parse`, :meth:`FullDealCode.parse`).
     """
     parts = text.strip().split("-")
-    if len(parts) == 3 and len(parts[2]) == FULL_DEAL_LETTERS:
+    if len(parts) == 3 and len(parts[2]) in _FULL_WIDTHS:
         return FullDealCode.parse(text)
     return DealCode.parse(text)
+
+
+def code_for(variant: Variant, deal_number: int) -> DealCode | None:
+    """The deal code of a registered variant's deal number, or None without a prefix.
+
+    >>> from solitaire_core.variants import YUKON
+    >>> str(code_for(YUKON, 1))
+    'YU1-D0N-AAAAAAB'
+    """
+    header = code_header(variant)
+    if header is None or not 0 <= deal_number < DEAL_NUMBER_LIMIT:
+        return None
+    prefix, draw, letter = header
+    return DealCode(prefix, draw=draw, scoring=_SCORING_BY_LETTER[letter], deal_number=deal_number)
+
+
+__all__ = [
+    "CODEC_VERSION",
+    "DEAL_NUMBER_LETTERS",
+    "DEAL_NUMBER_LIMIT",
+    "DECK_ORDERS",
+    "FULL_DEAL_LETTERS",
+    "AnyDealCode",
+    "DealCode",
+    "Deck",
+    "FullDealCode",
+    "Scoring",
+    "VariantFamily",
+    "check_deck",
+    "code_for",
+    "deal_number_to_letters",
+    "deck_from_rank",
+    "deck_rank",
+    "deck_to_letters",
+    "family_of",
+    "letters_to_deal_number",
+    "letters_to_deck",
+    "parse_deal_code",
+    "register_code_prefix",
+    "registered_prefixes",
+    "scoring_letter",
+]

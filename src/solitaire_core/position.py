@@ -1,24 +1,33 @@
-"""The immutable position: tableau, stock, waste, foundations, recycles used.
+"""The immutable position: tableau, stock, waste, foundations, reserve, recycles.
 
 Conventions used everywhere in the library:
 
 * Every pile is a tuple of cards ordered **bottom to top**: the last element is
   the top card (a column's exposed card, the waste's playable card, the stock's
-  next card to be drawn).
-* Columns are numbered 0..6 in the API (column 1 of the notation is index 0).
+  next card to be drawn or dealt, the reserve's face-up card).
+* Columns are numbered 0..n-1 in the API (column 1 of the notation is index 0).
 * Face-down cards always lie at the bottom of a column, so a column's
   visibility is one count: ``face_down[i]`` cards of ``tableau[i]`` are face down.
-* Foundations are a count per suit in the order S, H, D, C; foundation ``s``
-  holds the cards of suit ``s`` from the ace up to rank ``foundations[s]``.
+* Foundations are a count per **slot**: 4 slots per deck, slot ``i`` holding
+  cards of suit ``i % 4`` (S, H, D, C, repeated per deck; FAMILY.md section
+  1.2). A slot with ``n`` cards holds its suit's ranks ``b, b+1, ...`` up to
+  ``n`` cards, where ``b`` is the position's :attr:`~Position.foundation_base`
+  (the Ace in most games), wrapping from King to Ace.
+* A game of ``k`` decks holds each of the 52 cards exactly ``k`` times; the
+  copies are interchangeable (FAMILY.md section 1.1).
 
 A position's text form (like chess's FEN) has five fields separated by spaces::
 
     TABLEAU STOCK WASTE FOUNDATIONS RECYCLES
 
-``TABLEAU`` is the 7 columns separated by ``/``, each ``facedown|faceup`` with
+``TABLEAU`` is the columns separated by ``/``, each ``facedown|faceup`` with
 the cards written bottom to top with no separators (``5D8C|QHJS``); ``STOCK``
 and ``WASTE`` are cards bottom to top, or ``-`` when empty; ``FOUNDATIONS`` is
-the four counts ``S,H,D,C``; ``RECYCLES`` the recycles used.
+the slot counts separated by commas (``S,H,D,C`` for one deck); ``RECYCLES``
+the recycles used. A position with a reserve or a foundation base other than
+the Ace has two more fields, ``RESERVE BASE``: the reserve's cards bottom to top
+(``-`` when empty) and the base rank's letter (``A23456789TJQK``; ``-`` while a
+game whose first foundation card fixes the base has none yet).
 
 >>> from solitaire_core.deal import deal_position
 >>> from solitaire_core.variants import KLONDIKE
@@ -35,16 +44,20 @@ from typing import Final
 
 import attrs
 
-from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, Card, parse_card
+from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, RANK_LETTERS, Card, parse_card
 from solitaire_core.errors import CardParseError, PositionParseError
 
 Pile = tuple[Card, ...]
 """A pile of cards, bottom (index 0) to top (last)."""
 
 COLUMNS: Final = 7
-"""Tableau columns in a position."""
+"""Tableau columns of the Klondike layout (other games have 4 to 13)."""
 SUIT_COUNT: Final = 4
-"""Foundations in a position, one per suit."""
+"""Foundation slots per deck, one per suit."""
+MAX_DECKS: Final = 3
+"""The most decks a position may hold."""
+NO_BASE: Final = 0
+"""``foundation_base`` of a game whose first foundation card has not fixed the base yet."""
 
 
 @attrs.frozen(cache_hash=True)
@@ -52,17 +65,22 @@ class Position:
     """One moment of a game; immutable and hashable.
 
     Attributes:
-        tableau: 7 columns (index 0..6, columns 1..7 on screen), each a tuple
-            of cards (ints 0..51) bottom to top: ``tableau[i][-1]`` is the
+        tableau: the columns (index 0 = column 1 on screen), each a tuple of
+            cards (ints 0..51) bottom to top: ``tableau[i][-1]`` is the
             column's exposed card.
         face_down: per column, how many of its bottom cards are face down
             (face-down cards always lie under the face-up ones).
-        stock: the stock, bottom to top (the last card is drawn next).
+        stock: the stock, bottom to top (the last card is drawn or dealt next).
         waste: the waste, bottom to top (the last card is the playable one).
-        foundations: cards on each foundation, in suit order S, H, D, C (0..13):
-            foundation ``s`` holds the cards of suit ``s`` from the Ace up to
-            rank ``foundations[s]``.
+        foundations: cards on each foundation slot, 4 slots per deck in suit
+            order S, H, D, C (0..13 each): slot ``i`` holds cards of suit
+            ``i % 4`` from the base rank up.
         recycles: how many times the waste has gone back to the stock.
+        reserve: the reserve (Canfield), bottom to top; only its top card is
+            face up. Empty in games without a reserve.
+        foundation_base: the rank every foundation starts from, 1 (Ace) ..
+            13 (King); :data:`NO_BASE` (0) while the first foundation card
+            has not fixed it (Nine Across).
 
     The constructor does not validate (it is used in hot code); use
     :meth:`validate` or :meth:`from_text` for untrusted input. ``str()`` is the
@@ -82,44 +100,67 @@ class Position:
     waste: Pile
     foundations: tuple[int, ...]
     recycles: int = 0
+    reserve: Pile = ()
+    foundation_base: int = 1
+
+    @property
+    def decks(self) -> int:
+        """How many decks the position holds: one per 4 foundation slots."""
+        return len(self.foundations) // SUIT_COUNT
 
     @property
     def is_won(self) -> bool:
-        """True when all 52 cards are on the foundations (RULES.md section 5)."""
-        return sum(self.foundations) == DECK_SIZE
+        """True when every card is on the foundations (RULES.md section 5)."""
+        return sum(self.foundations) == 13 * len(self.foundations)
 
     def face_up(self, column: int) -> Pile:
-        """The face-up cards of a column (``column`` 0..6), bottom to top; ``()`` when empty."""
+        """The face-up cards of a column (0-based), bottom to top; ``()`` when empty."""
         return self.tableau[column][self.face_down[column] :]
 
-    def foundation_top(self, suit: int) -> Card | None:
-        """The top card of a suit's foundation (suit 0..3 = S, H, D, C), or None if empty."""
-        count = self.foundations[suit]
-        return suit * 13 + count - 1 if count else None
+    def foundation_top(self, slot: int) -> Card | None:
+        """The top card of a foundation slot (0-based; with one deck slot = suit S, H, D, C).
+
+        None when the slot is empty. For a spider-type game's complete run
+        (13 cards) it is the run's highest card, as for any full foundation.
+        """
+        count = self.foundations[slot]
+        if not count:
+            return None
+        return (slot % SUIT_COUNT) * 13 + (self.foundation_base - 1 + count - 1) % 13
+
+    def foundation_cards(self, slot: int) -> Pile:
+        """The cards of a foundation slot from its base card up (the last is the top)."""
+        suit = slot % SUIT_COUNT
+        base = self.foundation_base - 1
+        return tuple(suit * 13 + (base + i) % 13 for i in range(self.foundations[slot]))
 
     def cards(self) -> tuple[Card, ...]:
-        """Every card of the position, 52 for a valid one.
+        """Every card of the position: 52 per deck for a valid one.
 
-        In this order: columns 1..7 (each bottom to top), the stock (bottom to
-        top), the waste (bottom to top), then the foundations S, H, D, C (each
-        from the Ace up).
+        In this order: the columns from the left (each bottom to top), the
+        stock (bottom to top), the waste (bottom to top), the foundations by
+        slot (each from its base card up), then the reserve (bottom to top).
         """
         cards: list[Card] = []
         for pile in self.tableau:
             cards.extend(pile)
         cards.extend(self.stock)
         cards.extend(self.waste)
-        for suit, count in enumerate(self.foundations):
-            cards.extend(range(suit * 13, suit * 13 + count))
+        for slot in range(len(self.foundations)):
+            cards.extend(self.foundation_cards(slot))
+        cards.extend(self.reserve)
         return tuple(cards)
 
     def validate(self) -> None:
-        """Check that the position is one a game can hold.
+        """Check that the position is one some game can hold.
 
-        Checks: every field of the right type (tuples of ints; ``recycles`` an
-        int), 7 columns, 52 distinct cards 0..51, foundation counts 0..13,
-        face-down counts within their columns, the top card of every non-empty
-        column face up, recycles not negative.
+        Checks: every field of the right type (tuples of ints; ``recycles`` and
+        ``foundation_base`` ints), at least one column, 4, 8 or 12 foundation
+        counts 0..13, a base 1..13 (or 0 with every foundation empty), each of
+        the 52 cards exactly once per deck, face-down counts within their
+        columns, the top card of every non-empty column face up, recycles not
+        negative. Whether the position fits a given game is checked by
+        :func:`~solitaire_core.rules.check_position`.
 
         Raises:
             PositionParseError: naming the field that is wrong.
@@ -132,12 +173,24 @@ class Position:
 
     def _validate(self, text: str) -> None:
         self._validate_types(text)
-        if len(self.tableau) != COLUMNS or len(self.face_down) != COLUMNS:
-            raise PositionParseError(text, "tableau", "there must be 7 columns")
-        if len(self.foundations) != SUIT_COUNT or any(
-            not 0 <= count <= 13 for count in self.foundations
+        if not self.tableau or len(self.face_down) != len(self.tableau):
+            raise PositionParseError(
+                text, "tableau", "there must be at least one column and a face-down count for each"
+            )
+        slots = len(self.foundations)
+        if slots not in (4, 8, 12) or any(not 0 <= count <= 13 for count in self.foundations):
+            raise PositionParseError(
+                text, "foundations", "4 counts 0..13 per deck are needed (one to three decks)"
+            )
+        if not NO_BASE <= self.foundation_base <= 13 or (
+            self.foundation_base == NO_BASE and any(self.foundations)
         ):
-            raise PositionParseError(text, "foundations", "four counts 0..13 are needed")
+            raise PositionParseError(
+                text,
+                "foundation_base",
+                f"must be a rank 1..13 (0 only while every foundation is empty), "
+                f"got {self.foundation_base!r}",
+            )
         for index, (pile, down) in enumerate(zip(self.tableau, self.face_down, strict=True)):
             if not 0 <= down <= len(pile) or (pile and down == len(pile)):
                 raise PositionParseError(
@@ -148,22 +201,26 @@ class Position:
                 )
         if self.recycles < 0:
             raise PositionParseError(text, "recycles", "cannot be negative")
+        decks = slots // SUIT_COUNT
         cards = self.cards()
-        if sorted(cards) != list(range(DECK_SIZE)):
-            seen: set[Card] = set()
+        if sorted(cards) != sorted(list(range(DECK_SIZE)) * decks):
+            seen: dict[Card, int] = {}
             for card in cards:
                 if not 0 <= card < DECK_SIZE:
                     raise PositionParseError(text, "cards", f"{card!r} is not a card 0..51")
-                if card in seen:
+                seen[card] = seen.get(card, 0) + 1
+                if seen[card] > decks:
+                    times = "twice" if decks == 1 else f"{seen[card]} times in {decks} decks"
                     raise PositionParseError(
-                        text, "cards", f"{CARD_TEXTS[card]} appears twice (foundations included)"
+                        text, "cards", f"{CARD_TEXTS[card]} appears {times} (foundations included)"
                     )
-                seen.add(card)
-            missing = " ".join(CARD_TEXTS[c] for c in range(DECK_SIZE) if c not in seen)
+            missing = " ".join(
+                CARD_TEXTS[c] for c in range(DECK_SIZE) for _ in range(decks - seen.get(c, 0))
+            )
             raise PositionParseError(text, "cards", f"missing cards: {missing}")
 
     def _validate_types(self, text: str) -> None:
-        """Every field a tuple of ints (tableau: a tuple of them), recycles an int."""
+        """Every field a tuple of ints (tableau: a tuple of them), the counters ints."""
 
         def is_int(value: object) -> bool:
             return isinstance(value, int) and not isinstance(value, bool)
@@ -178,12 +235,15 @@ class Position:
             ("stock", self.stock),
             ("waste", self.waste),
             ("foundations", self.foundations),
+            ("reserve", self.reserve),
         )
         for name, value in fields:
             if not is_ints(value):
                 raise PositionParseError(text, name, "must be a tuple of ints")
-        if not is_int(self.recycles):
-            raise PositionParseError(text, "recycles", "must be an int")
+        counters = (("recycles", self.recycles), ("foundation_base", self.foundation_base))
+        for name, number in counters:
+            if not is_int(number):
+                raise PositionParseError(text, name, "must be an int")
 
     def to_text(self) -> str:
         """The one-line text form (see the module docs); round-trips with :meth:`from_text`."""
@@ -192,10 +252,14 @@ class Position:
             for pile, down in zip(self.tableau, self.face_down, strict=False)
         )
         foundations = ",".join(str(count) for count in self.foundations)
-        return (
+        text = (
             f"{columns} {_pile_text(self.stock) or '-'} {_pile_text(self.waste) or '-'} "
             f"{foundations} {self.recycles}"
         )
+        if self.reserve or self.foundation_base != 1:
+            base = RANK_LETTERS[self.foundation_base - 1] if self.foundation_base else "-"
+            text += f" {_pile_text(self.reserve) or '-'} {base}"
+        return text
 
     @classmethod
     def from_text(cls, text: str) -> Position:
@@ -205,21 +269,17 @@ class Position:
             PositionParseError: naming the field that is malformed or impossible.
         """
         fields = text.split()
-        if len(fields) != 5:
+        if len(fields) not in (5, 7):
             raise PositionParseError(
                 text,
                 "format",
-                f"expected 5 fields 'TABLEAU STOCK WASTE FOUNDATIONS RECYCLES', got {len(fields)}",
+                "expected 5 fields 'TABLEAU STOCK WASTE FOUNDATIONS RECYCLES' "
+                f"(7 with 'RESERVE BASE'), got {len(fields)}",
             )
-        tableau_text, stock_text, waste_text, foundation_text, recycle_text = fields
-        column_texts = tableau_text.split("/")
-        if len(column_texts) != COLUMNS:
-            raise PositionParseError(
-                text, "tableau", f"expected 7 columns separated by '/', got {len(column_texts)}"
-            )
+        tableau_text, stock_text, waste_text, foundation_text, recycle_text = fields[:5]
         tableau: list[Pile] = []
         face_down: list[int] = []
-        for number, column_text in enumerate(column_texts, start=1):
+        for number, column_text in enumerate(tableau_text.split("/"), start=1):
             if column_text.count("|") != 1:
                 raise PositionParseError(
                     text, "tableau", f"column {number} needs one '|' between face-down and face-up"
@@ -232,12 +292,30 @@ class Position:
         stock = _parse_pile(text, "stock", "" if stock_text == "-" else stock_text)
         waste = _parse_pile(text, "waste", "" if waste_text == "-" else waste_text)
         counts = foundation_text.split(",")
-        if len(counts) != SUIT_COUNT or not all(_is_number(c) for c in counts):
+        if len(counts) not in (4, 8, 12) or not all(_is_number(c) for c in counts):
             raise PositionParseError(
-                text, "foundations", f"expected four counts 'S,H,D,C', got {foundation_text!r}"
+                text,
+                "foundations",
+                f"expected 4 counts per deck 'S,H,D,C', got {foundation_text!r}",
             )
         if not _is_number(recycle_text):
             raise PositionParseError(text, "recycles", f"expected a count, got {recycle_text!r}")
+        reserve: Pile = ()
+        base = 1
+        if len(fields) == 7:
+            reserve_text, base_text = fields[5:]
+            reserve = _parse_pile(text, "reserve", "" if reserve_text == "-" else reserve_text)
+            letter = base_text.upper()
+            if letter == "-":
+                base = NO_BASE
+            elif len(letter) == 1 and letter in RANK_LETTERS:
+                base = RANK_LETTERS.index(letter) + 1
+            else:
+                raise PositionParseError(
+                    text,
+                    "foundation_base",
+                    f"expected a rank letter (A23456789TJQK) or '-', got {base_text!r}",
+                )
         position = cls(
             tuple(tableau),
             tuple(face_down),
@@ -245,6 +323,8 @@ class Position:
             waste,
             tuple(int(c) for c in counts),
             int(recycle_text),
+            reserve,
+            base,
         )
         position._validate(text)
         return position

@@ -35,22 +35,28 @@ def render_board(position: Position, *, symbols: bool = False, waste_shown: int 
 
     Returns:
         The board: a status line (stock size, waste, recycles), the
-        foundations' top cards, the column numbers 1..7, then one line per
-        row; lines joined by newlines, no newline at the end.
+        foundations' top cards (slot by slot), a reserve line when there is a
+        reserve (its size and face-up top card), the column numbers 1..n, then
+        one line per row; lines joined by newlines, no newline at the end.
     """
     names = CARD_SYMBOLS if symbols else CARD_TEXTS
     width = 5
     waste = position.waste[-waste_shown:] if waste_shown > 0 else ()
     waste_text = " ".join(names[card] for card in waste) if waste else "(empty)"
+    tops = [position.foundation_top(slot) for slot in range(len(position.foundations))]
     lines = [
         f"Stock: {len(position.stock)} cards   Waste: {waste_text}   Recycles: {position.recycles}",
         "Foundations:  "
         + "   ".join(
-            f"{SUIT_LETTERS[suit]} " + (names[suit * 13 + count - 1] if count else "--")
-            for suit, count in enumerate(position.foundations)
+            f"{SUIT_LETTERS[slot % 4]} " + (names[top] if top is not None else "--")
+            for slot, top in enumerate(tops)
         ),
-        "".join(f"{n:>3}  " for n in range(1, 8)).rstrip(),
     ]
+    if position.reserve:
+        lines.append(
+            f"Reserve: {len(position.reserve)} cards, top {names[position.reserve[-1]]}"
+        )
+    lines.append("".join(f"{n:>3}  " for n in range(1, len(position.tableau) + 1)).rstrip())
     height = max((len(pile) for pile in position.tableau), default=0)
     for row in range(height):
         cells = []

@@ -1,4 +1,4 @@
-"""Stable rule identifiers (RULES.md section 12).
+"""Stable rule identifiers (RULES.md section 12, FAMILY.md section 1.8).
 
 The identifiers never change once released; messages may. Apps switch on
 ``RuleId`` members or on their string values (``"WRONG_COLOR"``).
@@ -46,6 +46,28 @@ class RuleId(StrEnum):
     """The waste can only be recycled when the stock is empty."""
     RECYCLE_LIMIT_REACHED = "RECYCLE_LIMIT_REACHED"
     """No passes through the stock are left."""
+    NOT_SAME_COLOR = "NOT_SAME_COLOR"
+    """A card must go on a card of the same colour (FAMILY.md: Whitehead, Agnes Sorel)."""
+    SAME_SUIT_NOT_ALLOWED = "SAME_SUIT_NOT_ALLOWED"
+    """A card may go on a card of any suit but its own (FAMILY.md: Thumb and Pouch)."""
+    GROUP_NOT_SAME_SUIT = "GROUP_NOT_SAME_SUIT"
+    """Only a run of one suit moves as a group (FAMILY.md: Whitehead, Lady Jane, spider games)."""
+    GROUP_TOO_LONG = "GROUP_TOO_LONG"
+    """The group is longer than the free columns allow (FAMILY.md: Somerset)."""
+    TOP_CARD_OR_WHOLE_COLUMN = "TOP_CARD_OR_WHOLE_COLUMN"
+    """Only the top card or the whole column may move (FAMILY.md: Canfield)."""
+    EMPTY_COLUMN_CLOSED = "EMPTY_COLUMN_CLOSED"
+    """Nothing may be moved to an empty column (Agnes Sorel; Nine Across before its base)."""
+    EMPTY_COLUMN_WRONG_RANK = "EMPTY_COLUMN_WRONG_RANK"
+    """Only a card one rank below the foundation base may start an empty column (Nine Across)."""
+    DEAL_NEEDS_NO_EMPTY_COLUMN = "DEAL_NEEDS_NO_EMPTY_COLUMN"
+    """The stock is dealt only when no column is empty (FAMILY.md: spider games)."""
+    FOUNDATION_COMPLETE_RUN_ONLY = "FOUNDATION_COMPLETE_RUN_ONLY"
+    """Only a complete King-to-Ace run of one suit goes to a foundation (spider games)."""
+    RESERVE_TOP_ONLY = "RESERVE_TOP_ONLY"
+    """Only the top card of the reserve can be played (FAMILY.md: Canfield)."""
+    NO_STOCK = "NO_STOCK"
+    """This game has no stock to draw or deal from (FAMILY.md: Yukon, Somerset)."""
     NOTHING_TO_UNDO = "NOTHING_TO_UNDO"
     """Undo with no action left to undo (or beyond the undo limit)."""
     NOTHING_TO_REDO = "NOTHING_TO_REDO"

@@ -4,6 +4,7 @@ Written so that apps in any language can reproduce a deal bit for bit: a
 SplitMix64 generator seeded with the deal number, unbiased bounded integers by
 rejection, and a Fisher-Yates shuffle from index 51 down to 1.
 
+>>> from solitaire_core.cards import card_text
 >>> rng = SplitMix64(0)
 >>> rng.next()
 16294208416658607535
@@ -86,24 +87,34 @@ def check_deal_number(deal_number: int) -> int:
     return deal_number
 
 
-def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
+def shuffled_deck(deal_number: int, *, decks: int = 1) -> tuple[Card, ...]:
     """The deck order for a deal number: ``deck[0]`` is dealt first.
 
-    Starts from the cards in index order (AS..KS, AH.., AD.., AC..KC) and, for
-    ``i`` from 51 down to 1, swaps ``deck[i]`` with ``deck[bounded(i + 1)]``.
+    Starts from the indexes ``0 .. 52 * decks - 1`` in order and, for ``i``
+    from the last index down to 1, swaps ``deck[i]`` with
+    ``deck[bounded(i + 1)]``; index ``i`` stands for the card ``i % 52``
+    (AS..KS, AH.., AD.., AC..KC, deck after deck). For one deck this is RULES.md
+    section 8 exactly; for more, FAMILY.md section 1.7.
 
     Args:
         deal_number: 0 <= deal_number < 2**64 (deal codes use < 26**7).
+        decks: 1, 2 or 3.
 
     Returns:
-        A tuple of the 52 cards, ``deck[0]`` dealt first (RULES.md section 8, step 4).
+        A tuple of ``52 * decks`` cards, ``deck[0]`` dealt first.
 
     Raises:
-        InvalidArgumentError: if the deal number is out of range.
+        InvalidArgumentError: if the deal number or the deck count is out of range.
+
+    >>> from solitaire_core.cards import card_text
+    >>> [card_text(card) for card in shuffled_deck(1, decks=2)[:3]]  # DK1-D1N-AAAAAAB
+    ['6D', '7D', 'JS']
     """
+    if type(decks) is not int or not 1 <= decks <= 3:
+        raise InvalidArgumentError(f"decks must be an int 1..3, got {decks!r}")
     rng = SplitMix64(check_deal_number(deal_number))
-    deck = list(range(DECK_SIZE))
-    for i in range(DECK_SIZE - 1, 0, -1):
+    deck = list(range(DECK_SIZE * decks))
+    for i in range(len(deck) - 1, 0, -1):
         j = rng.bounded(i + 1)
         deck[i], deck[j] = deck[j], deck[i]
-    return tuple(deck)
+    return tuple(card % DECK_SIZE for card in deck)

@@ -2,8 +2,9 @@
 
 For hints and for apps that must not leak hidden cards (RULES.md section 9):
 face-down tableau cards are ``None``; so is every stock card the player has not
-yet seen. Before the first recycle the stock is unseen; after it, every stock
-card has passed face up through the waste, so its order is known.
+yet seen, and every reserve card under the reserve's face-up top. Before the
+first recycle the stock is unseen; after it, every stock card has passed face
+up through the waste, so its order is known.
 
 >>> from solitaire_core.deal import deal_code_position
 >>> view = player_view(deal_code_position("KL1-D1N-AAAAAAG"))
@@ -26,11 +27,13 @@ class PlayerView:
     """A position as the player sees it.
 
     Attributes:
-        tableau: 7 columns bottom to top; a face-down card is ``None``.
+        tableau: the columns bottom to top; a face-down card is ``None``.
         stock: the stock bottom to top (last drawn next); an unseen card is ``None``.
         waste: the waste bottom to top (all seen).
-        foundations: cards per foundation, S, H, D, C.
+        foundations: cards per foundation slot (S, H, D, C, per deck).
         recycles: recycles used.
+        reserve: the reserve bottom to top; all but its top card are ``None``.
+        foundation_base: the foundations' base rank (0 while none is fixed).
     """
 
     tableau: tuple[tuple[Card | None, ...], ...]
@@ -38,6 +41,8 @@ class PlayerView:
     waste: tuple[Card, ...]
     foundations: tuple[int, ...]
     recycles: int
+    reserve: tuple[Card | None, ...] = ()
+    foundation_base: int = 1
 
 
 def player_view(position: Position) -> PlayerView:
@@ -49,4 +54,14 @@ def player_view(position: Position) -> PlayerView:
     stock: tuple[Card | None, ...] = (
         position.stock if position.recycles else (None,) * len(position.stock)
     )
-    return PlayerView(tableau, stock, position.waste, position.foundations, position.recycles)
+    reserve = position.reserve
+    shown_reserve: tuple[Card | None, ...] = (None,) * (len(reserve) - 1) + reserve[-1:]
+    return PlayerView(
+        tableau,
+        stock,
+        position.waste,
+        position.foundations,
+        position.recycles,
+        shown_reserve if reserve else (),
+        position.foundation_base,
+    )

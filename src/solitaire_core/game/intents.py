@@ -12,18 +12,21 @@ Each intent turns a gesture on a card into one move (RULES.md section 6):
 
 The functions here only choose the move: each returns the :class:`Move` to play
 or the :class:`Refusal` saying why none may be played; :class:`Game`'s intent
-methods play it. Cards are identified by value (cards are unique), so an app
-passes the card the player touched.
+methods play it. Cards are identified by value, so an app passes the card the
+player touched. In games of several decks the copy acted on is the first one
+the player can act on, looking at the face-up cards of columns 1..n, then the
+waste's top, the reserve's top and the foundations.
 """
 
 from __future__ import annotations
 
-from solitaire_core.cards import RANKS, SUITS, Card, card_text
+from solitaire_core.cards import SUITS, Card, card_text
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
-from solitaire_core.position import COLUMNS, Position
+from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
-from solitaire_core.rules import check_move, resolve_move
+from solitaire_core.rules import check_move
+from solitaire_core.rules.foundations import wanted_card
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.variants import Variant
 
@@ -70,7 +73,7 @@ def drag_move(
     if isinstance(move, Refusal):
         return move
     refusal = check_move(variant, position, move)
-    return resolve_move(variant, position, move) if refusal is None else refusal
+    return move if refusal is None else refusal
 
 
 def tap_move(variant: Variant, position: Position, card: Card) -> Move | Refusal:
@@ -97,7 +100,8 @@ def double_tap_move(variant: Variant, position: Position, card: Card) -> Move | 
     Raises:
         CardParseError: if ``card`` is not an int 0..51.
     """
-    candidates = sorted(range(COLUMNS), key=lambda c: (-len(position.tableau[c]), c))
+    columns = len(position.tableau)
+    candidates = sorted(range(columns), key=lambda c: (-len(position.tableau[c]), c))
     first_refusal: Refusal | None = None
     for column in candidates:
         move = _move_for(position, card, column)
@@ -122,40 +126,51 @@ def _move_for(position: Position, card: Card, to_column: int | None) -> Move | R
 
     Raises:
         CardParseError: if ``card`` is not an int 0..51.
-        ValueError: if ``to_column`` is not 0..6.
+        InvalidArgumentError: if ``to_column`` is not a column of the position.
     """
     card_text(card)  # raises for anything but a card
-    if to_column is not None and (type(to_column) is not int or not 0 <= to_column < COLUMNS):
-        raise InvalidArgumentError(f"to_column must be an int 0..6, got {to_column!r}")
+    columns = len(position.tableau)
+    if to_column is not None and (type(to_column) is not int or not 0 <= to_column < columns):
+        raise InvalidArgumentError(f"to_column must be an int 0..{columns - 1}, got {to_column!r}")
+    face_down_copy: int | None = None
     for column, pile in enumerate(position.tableau):
-        if card in pile:
-            index = pile.index(card)
+        down = position.face_down[column]
+        for index in range(len(pile) - 1, -1, -1):
+            if pile[index] != card:
+                continue
+            if index < down:
+                face_down_copy = column if face_down_copy is None else face_down_copy
+                continue
             count = len(pile) - index
-            if index < position.face_down[column]:
-                return Refusal(RuleId.FACE_DOWN_CARD, None, "card_face_down", column=column)
             if to_column is None:
-                return Move.column_to_foundation(column, count=count if count > 1 else None)
+                return Move.column_to_foundation(column, count=count)
             return Move.column_to_column(column, to_column, count=count)
-    waste = position.waste
-    if card in waste:
-        count = len(waste) - waste.index(card)
-        explicit = count if count > 1 else None
-        if to_column is None:
-            return Move.waste_to_foundation(count=explicit)
-        return Move.waste_to_column(to_column, count=explicit)
-    if card in position.stock:
-        return Refusal(RuleId.FACE_DOWN_CARD, None, "card_in_stock")
+    for pile, from_waste in ((position.waste, True), (position.reserve, False)):
+        if card in pile:
+            count = len(pile) - max(i for i, c in enumerate(pile) if c == card)
+            if from_waste:
+                if to_column is None:
+                    return Move.waste_to_foundation(count=count)
+                return Move.waste_to_column(to_column, count=count)
+            if to_column is None:
+                return Move.reserve_to_foundation(count=count)
+            return Move.reserve_to_column(to_column, count=count)
     suit = SUITS[card]
-    count = position.foundations[suit] - RANKS[card] + 1
-    if to_column is None:
-        return Refusal(
-            RuleId.FOUNDATION_WRONG_RANK,
-            None,
-            "foundation_rank" if position.foundations[suit] < 13 else "foundation_full",
-            card=card,
-            suit=suit,
-            onto=suit * 13 + position.foundations[suit]
-            if position.foundations[suit] < 13
-            else None,
-        )
-    return Move.foundation_to_column(suit, to_column, count=count if count > 1 else None)
+    for slot in range(suit, len(position.foundations), 4):
+        cards = position.foundation_cards(slot)
+        if card in cards:
+            if to_column is None:
+                wanted = wanted_card(position, suit)
+                return Refusal(
+                    RuleId.FOUNDATION_WRONG_RANK,
+                    None,
+                    "foundation_rank" if wanted is not None else "foundation_full",
+                    card=card,
+                    suit=suit,
+                    onto=wanted,
+                )
+            count = len(cards) - cards.index(card)
+            return Move.foundation_to_column(suit, to_column, count=count)
+    if face_down_copy is not None:
+        return Refusal(RuleId.FACE_DOWN_CARD, None, "card_face_down", column=face_down_copy)
+    return Refusal(RuleId.FACE_DOWN_CARD, None, "card_in_stock")

@@ -3,7 +3,7 @@
 The document (``"format": "solitaire-core/save"``, ``"version": 1``)::
 
     {"format": "solitaire-core/save", "version": 1,
-     "variant": "klondike",            # a key of SHIPPED_VARIANTS or of the caller's map
+     "variant": "klondike",            # a registered variant's key, or one of the caller's map
      "code": "KL1-D1N-AAAAAAG",        # or null when started from variant + number
      "deal_number": 6,                 # null for a game dealt from a card order
      "settings": {"undo_limit": 100},  # null = unlimited
@@ -15,10 +15,13 @@ The document (``"format": "solitaire-core/save"``, ``"version": 1``)::
 
 A game dealt from any card order (a full deal code ``KL1-D1N-`` + 48 letters, or
 ``Game(variant, deck=...)``) has ``"deal_number": null`` and one more field,
-``"deck"``: the 52 cards as text in dealing order (``deck[0]`` first), e.g.
-``["AD", "2H", ...]``. Its ``code`` (when there is one) is the full code, which
-must agree with the deck. Documents without ``deck`` are exactly those of
-earlier releases, so every existing save still loads; the version stays 1.
+``"deck"``: every card as text in dealing order (``deck[0]`` first; 52 per
+deck), e.g. ``["AD", "2H", ...]``. Its ``code`` (when there is one) is the full code, which
+must agree with the deck. A game started from a position
+(``Game(variant, start=...)``) has ``"deal_number": null`` and, instead of
+``deck``, ``"start"``: the starting position's text form. Documents without
+``deck`` or ``start`` are exactly those of earlier releases, so every existing
+save still loads; the version stays 1.
 
 Loading checks everything by replaying the actions from the deal and refuses a
 damaged or tampered document with :class:`~solitaire_core.errors.SaveFileError`
@@ -37,7 +40,8 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_core.cards import CARD_TEXTS, parse_card
-from solitaire_core.codes import FullDealCode, check_deck, parse_deal_code
+from solitaire_core.codes import FullDealCode, parse_deal_code
+from solitaire_core.deck_order import check_deck
 from solitaire_core.errors import (
     CardParseError,
     IllegalMoveError,
@@ -46,7 +50,9 @@ from solitaire_core.errors import (
     SolitaireError,
 )
 from solitaire_core.game.session import Game, GameSettings
-from solitaire_core.variants import SHIPPED_VARIANTS, Variant
+from solitaire_core.position import Position
+from solitaire_core.rules import check_position
+from solitaire_core.variants import Variant, registered_variants
 
 SAVE_FORMAT = "solitaire-core/save"
 """The ``format`` field of every save document."""
@@ -68,8 +74,8 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "position": str,
     "checksum": str,
 }
-_OPTIONAL_FIELDS: dict[str, type | tuple[type, ...]] = {"deck": list}
-"""Fields present only in some documents: ``deck`` exactly when ``deal_number`` is null."""
+_OPTIONAL_FIELDS: dict[str, type | tuple[type, ...]] = {"deck": list, "start": str}
+"""Fields only some documents have: ``deck`` or ``start``, exactly when ``deal_number`` is null."""
 
 
 def _checksum(document: Mapping[str, Any]) -> str:
@@ -79,11 +85,11 @@ def _checksum(document: Mapping[str, Any]) -> str:
 
 
 def _variant_key(variant: Variant, variants: Mapping[str, Variant] | None) -> str:
-    for key, known in {**SHIPPED_VARIANTS, **(variants or {})}.items():
+    for key, known in {**registered_variants(), **(variants or {})}.items():
         if known == variant:
             return key
     raise InvalidArgumentError(
-        f"variant {variant.name!r} is not shipped: pass variants={{'key': variant}} to name it"
+        f"variant {variant.name!r} is not registered: pass variants={{'key': variant}} to name it"
     )
 
 
@@ -92,14 +98,14 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
 
     Args:
         game: the game.
-        variants: names for custom variants (shipped ones are found by themselves).
+        variants: names for custom variants (registered ones are found by themselves).
 
     Returns:
         A JSON-ready dict: the fields of the module docs, ``checksum`` last.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if the game's variant is
-            neither shipped nor in ``variants``.
+            neither registered nor in ``variants``.
     """
     document: dict[str, Any] = {
         "format": SAVE_FORMAT,
@@ -109,7 +115,10 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
         "deal_number": game.deal_number,
     }
     if game.deal_number is None:
-        document["deck"] = [CARD_TEXTS[card] for card in game.deck]
+        if game.deck is not None:
+            document["deck"] = [CARD_TEXTS[card] for card in game.deck]
+        else:
+            document["start"] = game.start.to_text()
     document |= {
         "settings": {"undo_limit": game.settings.undo_limit},
         "actions": list(game.actions),
@@ -168,7 +177,7 @@ def load_document(
     Args:
         document: the parsed JSON (a dict), as :func:`save_document` makes it.
         variants: the custom variants by the names they were saved under
-            (shipped variants are found by themselves).
+            (registered variants are found by themselves).
         path: the file the document came from, named in errors.
 
     Returns:
@@ -203,7 +212,7 @@ def load_document(
     if document["checksum"] != _checksum(document):
         raise fail("checksum mismatch: the file is damaged or was edited")
 
-    known = {**SHIPPED_VARIANTS, **(variants or {})}
+    known = {**registered_variants(), **(variants or {})}
     variant = known.get(document["variant"])
     if variant is None:
         raise fail(f"unknown variant {document['variant']!r}")
@@ -218,7 +227,10 @@ def load_document(
     except SolitaireError as error:
         raise fail(f"code: {error}") from None
     deal_number = document["deal_number"]
-    deck = _read_deck(document.get("deck"), deal_number, fail)
+    start = _read_start(document.get("start"), variant, fail)
+    deck = None if start is not None else _read_deck(
+        document.get("deck"), deal_number, variant.decks, fail
+    )
     if code is not None and (code.variant != variant or code.deal_number != deal_number):
         raise fail("code, variant and deal_number disagree")
     if isinstance(code, FullDealCode) and code.deck != deck:
@@ -226,7 +238,14 @@ def load_document(
     if deal_number is not None and not 0 <= deal_number < 2**64:
         raise fail(f"deal_number {deal_number!r} out of range")
 
-    game = Game(variant, deal_number, code=code, settings=GameSettings(limit), deck=deck)
+    if start is not None and (deal_number is not None or "deck" in document or code is not None):
+        raise fail("a document with a start position has no deal_number, deck or code")
+    try:
+        game = Game(
+            variant, deal_number, code=code, settings=GameSettings(limit), deck=deck, start=start
+        )
+    except SolitaireError as error:
+        raise fail(f"cannot start the game: {error}") from None
     for index, action in enumerate(document["actions"]):
         if not isinstance(action, str):
             raise fail(f"action {index} is not a string")
@@ -256,8 +275,25 @@ def _types(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
 
 
+def _read_start(
+    value: str | None, variant: Variant, fail: Callable[[str], SaveFileError]
+) -> Position | None:
+    """The ``start`` field as a position of ``variant``, or None when absent."""
+    if value is None:
+        return None
+    try:
+        position = Position.from_text(value)
+        check_position(variant, position)
+    except SolitaireError as error:
+        raise fail(f"start: {error}") from None
+    return position
+
+
 def _read_deck(
-    value: list[Any] | None, deal_number: int | None, fail: Callable[[str], SaveFileError]
+    value: list[Any] | None,
+    deal_number: int | None,
+    decks: int,
+    fail: Callable[[str], SaveFileError],
 ) -> tuple[int, ...] | None:
     """The ``deck`` field as cards; present exactly when ``deal_number`` is null."""
     if deal_number is not None:
@@ -274,7 +310,7 @@ def _read_deck(
             cards.append(parse_card(text))
         except CardParseError as error:
             raise fail(f"deck[{index}]: {error}") from None
-    problem = check_deck(cards)
+    problem = check_deck(cards, decks=decks)
     if problem is not None:
         raise fail(f"deck: {problem[1]}")
     return tuple(cards)

@@ -6,7 +6,7 @@ so undo restores it even where the floor clipped a penalty), the move counter
 (which never goes down), the settings and the assisted-play flag.
 
 >>> game = Game.from_code("KL1-D1N-AAAAAAG")
->>> [str(game.play(Move.parse(text))) for text in ("1f", "7f", "54")]
+>>> [str(game.play(text)) for text in ("1f", "7f", "54")]
 ['1f', '7f', '54:1']
 >>> game.score, game.score_text, game.moves_made  # 10 + (10 + 5 flip) + (0 + 5 flip)
 (30, '30', 3)
@@ -22,15 +22,23 @@ from typing import TYPE_CHECKING
 import attrs
 
 from solitaire_core.cards import Card
-from solitaire_core.codes import DealCode, Deck, FullDealCode, check_deck, parse_deal_code
+from solitaire_core.codes import DealCode, FullDealCode, code_for, parse_deal_code
 from solitaire_core.deal import deal_deck
+from solitaire_core.deck_order import Deck, check_deck
 from solitaire_core.errors import IllegalMoveError, InvalidArgumentError
 from solitaire_core.game.autoplay import auto_finish_moves, safe_move
 from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
-from solitaire_core.rules import check_move, generate_moves, legal_moves, resolve_move
+from solitaire_core.rules import (
+    check_move,
+    check_position,
+    format_move,
+    generate_moves,
+    legal_moves,
+    parse_move,
+)
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.scoring import apply_points
@@ -68,10 +76,6 @@ class GameSettings:
         return cls(undo_limit=None)
 
 
-def _as_move(move: Move | str) -> Move:
-    return Move.parse(move) if isinstance(move, str) else move
-
-
 class Game:
     """One game in progress: position history, score, move counter, settings.
 
@@ -80,18 +84,26 @@ class Game:
         deal_number: the deal (0 .. 26**7 - 1 for deal codes); None when
             ``deck`` is given instead.
         code: the deal code (a :class:`DealCode` or a :class:`FullDealCode`),
-            when the game was started from one.
+            when the game was started from one. Without one, a game of a
+            registered variant with a code prefix gets the deal number's code.
         settings: undo limit and other settings.
-        deck: any card order to deal instead of a deal number: 52 distinct
-            cards, ``deck[0]`` dealt first (see :func:`~solitaire_core.deal.deal_deck`).
+        deck: any card order to deal instead of a deal number: every card of
+            the variant's decks, ``deck[0]`` dealt first (see
+            :func:`~solitaire_core.deal.deal_deck`).
+        start: a position to start from instead of a deal (a board from
+            another program), checked against the variant
+            (:func:`~solitaire_core.rules.check_position`).
 
-    Exactly one of ``deal_number`` and ``deck`` is given. :attr:`deck` is the
-    card order dealt either way; :attr:`deal_number` is None for a dealt deck.
+    Exactly one of ``deal_number``, ``deck`` and ``start`` is given.
+    :attr:`deck` is the card order dealt (None for a game started from a
+    position); :attr:`deal_number` is None unless the game was dealt from one.
 
     Raises:
         InvalidArgumentError: for a deal number outside 0 .. 2**64 - 1, a deck
-            that is not 52 distinct cards (naming the wrong ``deck[i]``), or
-            neither or both of ``deal_number`` and ``deck``.
+            that does not hold each card once per deck (naming the wrong
+            ``deck[i]``), or not exactly one of ``deal_number``, ``deck`` and
+            ``start``.
+        PositionParseError: for a start position the variant cannot hold.
 
     The counter :attr:`moves_made` counts every move played (draws and
     recycles included, redo included) and never goes down on undo, as in the
@@ -100,8 +112,10 @@ class Game:
     Attributes:
         variant: the rules and scoring of the game.
         deal_number: the deal, or None for a game dealt from a card order.
-        deck: the 52 cards in dealing order, ``deck[0]`` first.
-        code: the deal code the game was started from, or None.
+        deck: every card in dealing order, ``deck[0]`` first (52 per deck);
+            None for a game started from a position.
+        code: the deal code of the game: the one it was started from, else
+            the deal number's code when the variant has a prefix, else None.
         settings: the game's settings (the undo limit).
         moves_made: the move counter (moves, not actions: undo is not counted).
         assisted: True once the player undid a move or asked for a hint.
@@ -115,24 +129,37 @@ class Game:
         code: DealCode | FullDealCode | None = None,
         settings: GameSettings | None = None,
         deck: Sequence[Card] | None = None,
+        start: Position | None = None,
     ) -> None:
-        if deck is None:
-            if deal_number is None:
-                raise InvalidArgumentError("a game needs a deal number or a deck")
-            cards = shuffled_deck(check_deal_number(deal_number))
+        given = sum(item is not None for item in (deal_number, deck, start))
+        if given != 1:
+            raise InvalidArgumentError(
+                "a game needs exactly one of a deal number, a deck and a start position"
+            )
+        cards: Deck | None = None
+        if start is not None:
+            if not isinstance(start, Position):
+                raise InvalidArgumentError(f"start must be a Position, got {start!r}")
+            check_position(variant, start)
+            opening = start
+        elif deck is None:
+            assert deal_number is not None
+            cards = shuffled_deck(check_deal_number(deal_number), decks=variant.decks)
+            if code is None:
+                code = code_for(variant, deal_number)
+            opening = deal_deck(variant, cards)
         else:
-            if deal_number is not None:
-                raise InvalidArgumentError("give a deal number or a deck, not both")
-            problem = check_deck(deck)
+            problem = check_deck(deck, decks=variant.decks)
             if problem is not None:
                 raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
             cards = tuple(deck)
+            opening = deal_deck(variant, cards)
         self.variant = variant
         self.deal_number = deal_number
-        self.deck: Deck = cards
+        self.deck: Deck | None = cards
         self.code = code
         self.settings = settings if settings is not None else GameSettings()
-        self._positions: list[Position] = [deal_deck(variant, cards)]
+        self._positions: list[Position] = [opening]
         self._scores: list[int] = [variant.scoring.initial]
         self._moves: list[Move] = []
         self._redo: list[Move] = []
@@ -174,7 +201,7 @@ class Game:
 
     @property
     def is_won(self) -> bool:
-        """True when all 52 cards are on the foundations."""
+        """True when every card is on the foundations."""
         return self.position.is_won
 
     @property
@@ -208,49 +235,69 @@ class Game:
 
     # --- moves -------------------------------------------------------------
 
+    def parse_move(self, text: str) -> Move:
+        """Read a move's notation now: shorthand (``35``) resolved against the position.
+
+        See :func:`~solitaire_core.rules.parse_move`.
+
+        Raises:
+            MoveParseError: if the text is not a move of this game.
+        """
+        return parse_move(self.variant, self.position, text)
+
+    def _as_move(self, move: Move | str) -> Move:
+        return self.parse_move(move) if isinstance(move, str) else move
+
+    @property
+    def start(self) -> Position:
+        """The position the game started from (the deal, or the given start)."""
+        return self._positions[0]
+
     def check(self, move: Move | str) -> Refusal | None:
         """The first rule ``move`` (a Move or its notation) breaks now, or None when legal.
 
         Raises:
-            MoveParseError: if a text is not a move.
+            MoveParseError: if a text is not a move of this game.
+            InvalidArgumentError: for a Move naming a column the game does not have.
         """
-        return check_move(self.variant, self.position, _as_move(move))
+        return check_move(self.variant, self.position, self._as_move(move))
 
     def is_legal(self, move: Move | str) -> bool:
         """True when ``move`` (a Move or its notation) is legal now.
 
         Raises:
-            MoveParseError: if a text is not a move.
+            MoveParseError: if a text is not a move of this game.
+            InvalidArgumentError: for a Move naming a column the game does not have.
         """
-        return check_move(self.variant, self.position, _as_move(move)) is None
+        return self.check(move) is None
 
     def play(self, move: Move | str) -> Move:
-        """Play a move (a Move or its notation); returns it as played, count resolved.
+        """Play a move (a Move or its notation); returns the move played.
 
-        A count-less column move gets its count (``35`` is played as ``35:2``).
-        Playing clears the redo stack.
+        Text is read by :meth:`parse_move`, so shorthand gets its count
+        (``35`` is played as ``35:2``). Playing clears the redo stack.
 
         Raises:
-            MoveParseError: if a text is not a move.
+            MoveParseError: if a text is not a move of this game.
+            InvalidArgumentError: for a Move naming a column the game does not have.
             IllegalMoveError: with the first broken rule; nothing changes.
         """
-        move = _as_move(move)
+        move = self._as_move(move)
         refusal = self.check(move)
         if refusal is not None:
             raise IllegalMoveError(refusal)
-        played = resolve_move(self.variant, self.position, move)
-        self._push(played)
+        self._push(move)
         self._redo.clear()
-        self._actions.append(str(played))
-        return played
+        self._actions.append(format_move(self.variant, move))
+        return move
 
     def try_play(self, move: Move | str) -> Refusal | None:
         """Play ``move`` if legal and return None; else return the refusal, changing nothing.
 
         Raises:
-            MoveParseError: if a text is not a move.
+            MoveParseError: if a text is not a move of this game.
         """
-        move = _as_move(move)
+        move = self._as_move(move)
         refusal = self.check(move)
         if refusal is None:
             self.play(move)
@@ -397,7 +444,7 @@ class Game:
             return self.undo()
         if word == "redo":
             return self.redo()
-        return self.play(Move.parse(word))
+        return self.play(word)
 
     def mark_assisted(self) -> None:
         """Record that the player had help (a hint); the flag never clears."""
@@ -446,8 +493,10 @@ class Game:
             origin = str(self.code)
         elif self.deal_number is not None:
             origin = f"{self.variant.name} #{self.deal_number}"
-        else:
+        elif self.deck is not None:
             origin = f"{self.variant.name}, dealt from a card order"
+        else:
+            origin = f"{self.variant.name}, from a position"
         return (
             f"<Game {origin} moves_made={self.moves_made} score={self.score_text!r} "
             f"won={self.is_won}>"

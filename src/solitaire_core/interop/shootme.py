@@ -64,7 +64,7 @@ from solitaire_core.errors import InvalidArgumentError, MoveParseError
 from solitaire_core.interop.errors import DealImportError, NotationError
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rules import check_move, resolve_move
+from solitaire_core.rules import check_move, parse_move
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.variants import Variant
 
@@ -207,10 +207,9 @@ def parse_shootme_solution(text: str, variant: Variant, position: Position) -> t
             refusal = check_move(variant, position, move)
             if refusal is not None:
                 raise fail(f"{refusal.rule.value}: {refusal.message()} ({refusal.detail()})")
-            played = resolve_move(variant, position, move)
-            after = apply_move(variant, position, played)
+            after = apply_move(variant, position, move)
             flipped |= _flipped_columns(position, after)
-            moves.append(played)
+            moves.append(move)
             position = after
     return tuple(moves)
 
@@ -285,7 +284,7 @@ def format_shootme_solution(
     draws = 0
     for index, item in enumerate(given):
         try:
-            move = Move.parse(item) if isinstance(item, str) else item
+            move = parse_move(variant, position, item) if isinstance(item, str) else item
         except MoveParseError as error:
             raise NotationError(text, "solitaire-core", index, str(item), error.reason) from None
         refusal = check_move(variant, position, move)
@@ -297,7 +296,7 @@ def format_shootme_solution(
                 str(move),
                 f"{refusal.rule.value}: {refusal.message()} ({refusal.detail()})",
             )
-        played = resolve_move(variant, position, move)
+        played = move
         after = apply_move(variant, position, played)
         if played.kind is MoveKind.DRAW:
             draws += 1

@@ -1,4 +1,4 @@
-"""Applying moves to positions (RULES.md section 3).
+"""Applying moves to positions (RULES.md section 3, FAMILY.md section 1.6).
 
 :func:`apply_move` is the fast, unchecked transition used by the move
 generator's callers and the solver; :func:`play_move` checks first and refuses
@@ -10,44 +10,54 @@ Effects, exactly:
 * draw: ``min(draw_count, len(stock))`` cards go one by one from the stock's
   top to the waste's top, so with draw 3 the third card turned is the playable
   one and the other two lie spread under it;
+* deal (a stock dealt onto the columns): one card face up onto each column
+  from the left, while cards remain (a short last deal reaches only the
+  leftmost columns);
 * recycle: the waste, turned over, becomes the stock: the card drawn first in
   the last pass is drawn first again; ``recycles`` goes up by one;
+* a card sent to a foundation goes to the lowest-numbered slot that takes it
+  (:func:`~solitaire_core.rules.foundations.home_slot`); the first card played
+  to a foundation fixes the base where the game says so (Nine Across); a
+  spider run goes to the empty slot of its suit;
 * a move that leaves a face-down card on top of a column turns it face up as
-  part of the same move (the flip).
+  part of the same move (the flip); a move that empties a column of a game
+  whose empty columns are filled from the reserve moves the reserve's top
+  card there, as part of the same move (Canfield).
 """
 
 from __future__ import annotations
 
-from solitaire_core.cards import SUITS
+from solitaire_core.cards import RANKS, SUITS
 from solitaire_core.errors import IllegalMoveError
 from solitaire_core.moves import Move, MoveKind
-from solitaire_core.position import Position, flipped
-from solitaire_core.rules.check import check_move, resolve_move
+from solitaire_core.position import NO_BASE, Pile, Position, flipped
+from solitaire_core.rules.check import check_move
+from solitaire_core.rules.foundations import home_slot, run_slot, takeback_slot
 from solitaire_core.variants import Variant
 
 
 def play_move(variant: Variant, position: Position, move: Move) -> Position:
     """Check and apply a move; the given position is never changed.
 
-    A count-less column move (``35``) is resolved to the group that fits.
-
     Raises:
         IllegalMoveError: carrying the first broken rule (:func:`check_move`).
+        InvalidArgumentError: for a column the position does not have.
     """
     refusal = check_move(variant, position, move)
     if refusal is not None:
         raise IllegalMoveError(refusal)
-    return apply_move(variant, position, resolve_move(variant, position, move))
+    return apply_move(variant, position, move)
 
 
 def apply_move(variant: Variant, position: Position, move: Move) -> Position:
     """Apply a legal move without checking it.
 
     Args:
-        variant: the rules (the draw count matters here).
+        variant: the rules (the stock, the foundations and the reserve rule
+            matter here).
         position: the position before the move.
-        move: a legal move; column-to-column moves must carry their count
-            (as generated moves do; see :func:`resolve_move`).
+        move: a legal move (as :func:`~solitaire_core.rules.generate_moves`
+            gives them).
 
     Returns:
         The new position. The result of an illegal move is unspecified.
@@ -58,7 +68,10 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
     foundations = position.foundations
     if kind is MoveKind.DRAW:
         stock = position.stock
-        n = min(variant.draw_count, len(stock))
+        draw = variant.draw_count
+        if not draw:
+            return _deal(position)
+        n = min(draw, len(stock))
         return Position(
             tableau,
             face_down,
@@ -66,49 +79,77 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
             position.waste + stock[: -n - 1 : -1],
             foundations,
             position.recycles,
+            position.reserve,
+            position.foundation_base,
         )
     if kind is MoveKind.RECYCLE:
         return Position(
-            tableau, face_down, position.waste[::-1], (), foundations, position.recycles + 1
+            tableau,
+            face_down,
+            position.waste[::-1],
+            (),
+            foundations,
+            position.recycles + 1,
+            position.reserve,
+            position.foundation_base,
         )
-    if kind is MoveKind.WASTE_TO_FOUNDATION:
-        waste = position.waste
+    if kind is MoveKind.WASTE_TO_FOUNDATION or kind is MoveKind.RESERVE_TO_FOUNDATION:
+        from_waste = kind is MoveKind.WASTE_TO_FOUNDATION
+        pile = position.waste if from_waste else position.reserve
+        foundations, base = _send_home(variant, position, pile[-1])
         return Position(
             tableau,
             face_down,
             position.stock,
-            waste[:-1],
-            _add_to_foundation(foundations, SUITS[waste[-1]]),
+            pile[:-1] if from_waste else position.waste,
+            foundations,
             position.recycles,
+            position.reserve if from_waste else pile[:-1],
+            base,
         )
-    if kind is MoveKind.WASTE_TO_COLUMN:
-        waste = position.waste
+    if kind is MoveKind.WASTE_TO_COLUMN or kind is MoveKind.RESERVE_TO_COLUMN:
+        from_waste = kind is MoveKind.WASTE_TO_COLUMN
+        pile = position.waste if from_waste else position.reserve
         target = move.target
         assert target is not None
         new_tableau = list(tableau)
-        new_tableau[target] = tableau[target] + waste[-1:]
+        new_tableau[target] = tableau[target] + pile[-1:]
         return Position(
             tuple(new_tableau),
             face_down,
             position.stock,
-            waste[:-1],
+            pile[:-1] if from_waste else position.waste,
             foundations,
             position.recycles,
+            position.reserve if from_waste else pile[:-1],
+            position.foundation_base,
         )
     if kind is MoveKind.COLUMN_TO_FOUNDATION:
-        source = move.source
-        assert source is not None
+        source, count = move.source, move.count
+        assert source is not None and count is not None
         pile = tableau[source]
+        split = len(pile) - count
+        base = position.foundation_base
+        if count == 1:
+            foundations, base = _send_home(variant, position, pile[-1])
+        else:  # a spider run: 13 cards, King at the bottom
+            slot = run_slot(position, SUITS[pile[-1]])
+            new_foundations = list(foundations)
+            new_foundations[slot] = 13
+            foundations = tuple(new_foundations)
         new_tableau = list(tableau)
-        new_tableau[source] = pile[:-1]
-        return Position(
+        new_tableau[source] = pile[:split]
+        after = Position(
             tuple(new_tableau),
-            _flip(face_down, source, len(pile) - 1),
+            _flip(face_down, source, split),
             position.stock,
             position.waste,
-            _add_to_foundation(foundations, SUITS[pile[-1]]),
+            foundations,
             position.recycles,
+            position.reserve,
+            base,
         )
+        return _refill(variant, after, source) if not split and position.reserve else after
     if kind is MoveKind.COLUMN_TO_COLUMN:
         source, target, count = move.source, move.target, move.count
         assert source is not None and target is not None and count is not None
@@ -117,21 +158,26 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
         new_tableau = list(tableau)
         new_tableau[source] = pile[:split]
         new_tableau[target] = tableau[target] + pile[split:]
-        return Position(
+        after = Position(
             tuple(new_tableau),
             _flip(face_down, source, split),
             position.stock,
             position.waste,
             foundations,
             position.recycles,
+            position.reserve,
+            position.foundation_base,
         )
+        return _refill(variant, after, source) if not split and position.reserve else after
     suit, target = move.source, move.target
     assert suit is not None and target is not None
-    rank = foundations[suit]
+    slot = suit if variant.simple_foundations else takeback_slot(variant, position, suit, target)
+    top = position.foundation_top(slot)
+    assert top is not None
     new_tableau = list(tableau)
-    new_tableau[target] = tableau[target] + (suit * 13 + rank - 1,)
+    new_tableau[target] = tableau[target] + (top,)
     new_foundations = list(foundations)
-    new_foundations[suit] = rank - 1
+    new_foundations[slot] -= 1
     return Position(
         tuple(new_tableau),
         face_down,
@@ -139,13 +185,62 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
         position.waste,
         tuple(new_foundations),
         position.recycles,
+        position.reserve,
+        position.foundation_base,
     )
 
 
-def _add_to_foundation(foundations: tuple[int, ...], suit: int) -> tuple[int, ...]:
-    new = list(foundations)
-    new[suit] += 1
-    return tuple(new)
+def _send_home(variant: Variant, position: Position, card: int) -> tuple[tuple[int, ...], int]:
+    """The foundations (and base) once ``card`` is on the lowest slot that takes it."""
+    new = list(position.foundations)
+    base = position.foundation_base
+    if variant.simple_foundations:
+        new[SUITS[card]] += 1
+        return tuple(new), base
+    new[home_slot(position, card)] += 1
+    if base == NO_BASE:
+        base = RANKS[card]  # the first card fixes the base (Nine Across)
+    return tuple(new), base
+
+
+def _deal(position: Position) -> Position:
+    """One card face up onto each column from the left, while the stock lasts."""
+    stock = position.stock
+    tableau = list(position.tableau)
+    dealt = min(len(stock), len(tableau))
+    for column in range(dealt):
+        tableau[column] = tableau[column] + (stock[-1 - column],)
+    return Position(
+        tuple(tableau),
+        position.face_down,
+        stock[: len(stock) - dealt],
+        position.waste,
+        position.foundations,
+        position.recycles,
+        position.reserve,
+        position.foundation_base,
+    )
+
+
+def _refill(variant: Variant, position: Position, column: int) -> Position:
+    """Fill ``column`` from the reserve if the move emptied it and the game says so."""
+    if position.tableau[column] or not position.reserve:
+        return position
+    if not variant.empty_column.fills_from_reserve:
+        return position
+    reserve: Pile = position.reserve
+    tableau = list(position.tableau)
+    tableau[column] = reserve[-1:]
+    return Position(
+        tuple(tableau),
+        position.face_down,
+        position.stock,
+        position.waste,
+        position.foundations,
+        position.recycles,
+        reserve[:-1],
+        position.foundation_base,
+    )
 
 
 def _flip(face_down: tuple[int, ...], column: int, remaining: int) -> tuple[int, ...]:

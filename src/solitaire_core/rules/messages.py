@@ -39,6 +39,21 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.RECYCLE_NOT_ALLOWED: "this scoring or variant never recycles the waste",
         RuleId.STOCK_NOT_EMPTY: "the waste can only be recycled when the stock is empty",
         RuleId.RECYCLE_LIMIT_REACHED: "no passes through the stock are left",
+        RuleId.NOT_SAME_COLOR: "a card must go on a card of the same colour",
+        RuleId.SAME_SUIT_NOT_ALLOWED: "a card may go on a card of any suit but its own",
+        RuleId.GROUP_NOT_SAME_SUIT: "only a run of one suit moves as a group",
+        RuleId.GROUP_TOO_LONG: "the group is longer than the empty columns allow",
+        RuleId.TOP_CARD_OR_WHOLE_COLUMN: "only the top card or the whole column may move",
+        RuleId.EMPTY_COLUMN_CLOSED: "nothing may be moved to an empty column",
+        RuleId.EMPTY_COLUMN_WRONG_RANK: (
+            "only a card one rank below the foundation base may start an empty column"
+        ),
+        RuleId.DEAL_NEEDS_NO_EMPTY_COLUMN: "the stock is dealt only when no column is empty",
+        RuleId.FOUNDATION_COMPLETE_RUN_ONLY: (
+            "only a complete King-to-Ace run of one suit goes to a foundation"
+        ),
+        RuleId.RESERVE_TOP_ONLY: "only the top card of the reserve can be played",
+        RuleId.NO_STOCK: "this game has no stock",
         RuleId.NOTHING_TO_UNDO: "there is nothing to undo",
         RuleId.NOTHING_TO_REDO: "there is nothing to redo",
     },
@@ -68,6 +83,25 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.RECYCLE_NOT_ALLOWED: "ennél a pontozásnál vagy változatnál nincs visszaforgatás",
         RuleId.STOCK_NOT_EMPTY: "a dobópakli csak üres húzópaklinál forgatható vissza",
         RuleId.RECYCLE_LIMIT_REACHED: "nem maradt több kör a húzópakliból",
+        RuleId.NOT_SAME_COLOR: "a lap csak azonos színű lapra tehető",
+        RuleId.SAME_SUIT_NOT_ALLOWED: (
+            "a lap bármilyen lapra tehető, csak a saját színére (jelére) nem"
+        ),
+        RuleId.GROUP_NOT_SAME_SUIT: "csak egyszínű (azonos jelű) sorozat mozgatható együtt",
+        RuleId.GROUP_TOO_LONG: "a csoport hosszabb, mint amit az üres oszlopok megengednek",
+        RuleId.TOP_CARD_OR_WHOLE_COLUMN: "csak a legfelső lap vagy az egész oszlop mozgatható",
+        RuleId.EMPTY_COLUMN_CLOSED: "üres oszlopba nem tehető lap",
+        RuleId.EMPTY_COLUMN_WRONG_RANK: (
+            "üres oszlopot csak az alaplapnál eggyel kisebb rangú lap kezdhet"
+        ),
+        RuleId.DEAL_NEEDS_NO_EMPTY_COLUMN: (
+            "a húzópakliból csak akkor lehet osztani, ha nincs üres oszlop"
+        ),
+        RuleId.FOUNDATION_COMPLETE_RUN_ONLY: (
+            "az alapra csak egy teljes, egyszínű királytól ászig tartó sor kerülhet"
+        ),
+        RuleId.RESERVE_TOP_ONLY: "a tartalékból csak a legfelső lap játszható ki",
+        RuleId.NO_STOCK: "ebben a játékban nincs húzópakli",
         RuleId.NOTHING_TO_UNDO: "nincs visszavonható lépés",
         RuleId.NOTHING_TO_REDO: "nincs újra végrehajtható lépés",
     },
@@ -95,6 +129,23 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.RECYCLE_NOT_ALLOWED: "αυτή η βαθμολόγηση ή παραλλαγή δεν ανακυκλώνει",
         RuleId.STOCK_NOT_EMPTY: "η απόρριψη ανακυκλώνεται μόνο όταν το απόθεμα είναι άδειο",
         RuleId.RECYCLE_LIMIT_REACHED: "δεν απομένουν άλλα περάσματα από το απόθεμα",
+        RuleId.NOT_SAME_COLOR: "ένα φύλλο μπαίνει σε φύλλο του ίδιου χρώματος",
+        RuleId.SAME_SUIT_NOT_ALLOWED: (
+            "ένα φύλλο μπαίνει σε φύλλο οποιουδήποτε σήματος εκτός από το δικό του"
+        ),
+        RuleId.GROUP_NOT_SAME_SUIT: "μόνο ακολουθία ενός σήματος μετακινείται μαζί",
+        RuleId.GROUP_TOO_LONG: "η ομάδα είναι μεγαλύτερη απ' όσο επιτρέπουν οι άδειες στήλες",
+        RuleId.TOP_CARD_OR_WHOLE_COLUMN: "μετακινείται μόνο το επάνω φύλλο ή ολόκληρη η στήλη",
+        RuleId.EMPTY_COLUMN_CLOSED: "σε άδεια στήλη δεν μπαίνει τίποτα",
+        RuleId.EMPTY_COLUMN_WRONG_RANK: "άδεια στήλη ξεκινά μόνο φύλλο μία αξία κάτω από τη βάση",
+        RuleId.DEAL_NEEDS_NO_EMPTY_COLUMN: (
+            "το απόθεμα μοιράζεται μόνο όταν καμία στήλη δεν είναι άδεια"
+        ),
+        RuleId.FOUNDATION_COMPLETE_RUN_ONLY: (
+            "στη βάση μπαίνει μόνο πλήρης ακολουθία ενός σήματος από Ρήγα σε Άσο"
+        ),
+        RuleId.RESERVE_TOP_ONLY: "παίζεται μόνο το επάνω φύλλο της εφεδρείας",
+        RuleId.NO_STOCK: "αυτό το παιχνίδι δεν έχει απόθεμα",
         RuleId.NOTHING_TO_UNDO: "δεν υπάρχει τίποτα για αναίρεση",
         RuleId.NOTHING_TO_REDO: "δεν υπάρχει τίποτα για επανάληψη",
     },
@@ -103,7 +154,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
 
 DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
     "en": {
-        "game_won": "all 52 cards are on the foundations",
+        "game_won": "all {count} cards are on the foundations",
         "stock_empty": "the stock is empty",
         "stock_not_empty": "the stock still holds {count} cards",
         "waste_empty": "the waste is empty",
@@ -127,9 +178,28 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "nothing_to_redo": "no undone action to play again",
         "card_in_stock": "that card is in the stock, face down",
         "card_face_down": "that card is face down",
+        "no_waste": "this game has no waste",
+        "no_reserve": "this game has no reserve",
+        "reserve_empty": "the reserve is empty",
+        "reserve_top_only": (
+            "{count} cards from the reserve: only its top card {card} can be played"
+        ),
+        "group_not_same_suit": "{card} with the cards on it, {count} in all",
+        "group_too_long": "{count} cards, but at most {available} may move now",
+        "top_or_whole": "{count} of the {available} cards of column {column}",
+        "empty_closed": "{card} cannot go to empty column {column}",
+        "empty_no_base": (
+            "{card} cannot go to empty column {column} before a foundation has its base"
+        ),
+        "empty_wrong_rank": "{card} cannot go to empty column {column}, which takes a {rank}",
+        "deal_empty_column": "column {column} is empty",
+        "no_stock": "{variant} has no stock",
+        "not_complete_run": "column {column} has no complete King-to-Ace run of one suit on top",
+        "run_only": "{card} alone cannot go to a foundation that takes complete runs",
+        "deal_no_recycle": "{variant} deals its stock once, without recycling",
     },
     "hu": {
-        "game_won": "mind az 52 lap az alapokon van",
+        "game_won": "mind a(z) {count} lap az alapokon van",
         "stock_empty": "a húzópakli üres",
         "stock_not_empty": "a húzópakliban még {count} lap van",
         "waste_empty": "a dobópakli üres",
@@ -153,9 +223,30 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "nothing_to_redo": "nincs visszavont lépés",
         "card_in_stock": "az a lap a húzópakliban van, lefordítva",
         "card_face_down": "az a lap le van fordítva",
+        "no_waste": "ebben a játékban nincs dobópakli",
+        "no_reserve": "ebben a játékban nincs tartalék",
+        "reserve_empty": "a tartalék üres",
+        "reserve_top_only": "{count} lap a tartalékból: csak a legfelső, {card} játszható ki",
+        "group_not_same_suit": "{card} a rajta lévő lapokkal, összesen {count} lap",
+        "group_too_long": "{count} lap, de most legfeljebb {available} mozgatható",
+        "top_or_whole": "a(z) {column}. oszlop {available} lapjából {count}",
+        "empty_closed": "{card} nem kerülhet a(z) {column}. üres oszlopba",
+        "empty_no_base": "{card} nem kerülhet a(z) {column}. üres oszlopba, amíg nincs alaplap",
+        "empty_wrong_rank": (
+            "{card} nem kerülhet a(z) {column}. üres oszlopba, oda {rank} rangú lap jöhet"
+        ),
+        "deal_empty_column": "a(z) {column}. oszlop üres",
+        "no_stock": "a(z) {variant} játékban nincs húzópakli",
+        "not_complete_run": (
+            "a(z) {column}. oszlop tetején nincs teljes, egyszínű királytól ászig tartó sor"
+        ),
+        "run_only": "{card} egymagában nem kerülhet a csak teljes sorokat fogadó alapra",
+        "deal_no_recycle": (
+            "a(z) {variant} játék egyszer osztja ki a húzópaklit, visszaforgatás nélkül"
+        ),
     },
     "el": {
-        "game_won": "και τα 52 φύλλα είναι στις βάσεις",
+        "game_won": "και τα {count} φύλλα είναι στις βάσεις",
         "stock_empty": "το απόθεμα είναι άδειο",
         "stock_not_empty": "το απόθεμα έχει ακόμη {count} φύλλα",
         "waste_empty": "η απόρριψη είναι άδεια",
@@ -179,6 +270,25 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "nothing_to_redo": "δεν υπάρχει αναιρεμένη κίνηση",
         "card_in_stock": "αυτό το φύλλο είναι κλειστό στο απόθεμα",
         "card_face_down": "αυτό το φύλλο είναι κλειστό",
+        "no_waste": "αυτό το παιχνίδι δεν έχει απόρριψη",
+        "no_reserve": "αυτό το παιχνίδι δεν έχει εφεδρεία",
+        "reserve_empty": "η εφεδρεία είναι άδεια",
+        "reserve_top_only": "{count} φύλλα από την εφεδρεία: παίζεται μόνο το επάνω, {card}",
+        "group_not_same_suit": "το {card} με τα φύλλα επάνω του, {count} συνολικά",
+        "group_too_long": "{count} φύλλα, αλλά τώρα μετακινούνται το πολύ {available}",
+        "top_or_whole": "{count} από τα {available} φύλλα της στήλης {column}",
+        "empty_closed": "το {card} δεν μπαίνει στην άδεια στήλη {column}",
+        "empty_no_base": (
+            "το {card} δεν μπαίνει στην άδεια στήλη {column} πριν αποκτήσει βάση μια θεμελίωση"
+        ),
+        "empty_wrong_rank": "το {card} δεν μπαίνει στην άδεια στήλη {column}, που θέλει {rank}",
+        "deal_empty_column": "η στήλη {column} είναι άδεια",
+        "no_stock": "το {variant} δεν έχει απόθεμα",
+        "not_complete_run": (
+            "η στήλη {column} δεν έχει επάνω πλήρη ακολουθία ενός σήματος από Ρήγα σε Άσο"
+        ),
+        "run_only": "το {card} μόνο του δεν μπαίνει σε βάση που δέχεται μόνο πλήρεις ακολουθίες",
+        "deal_no_recycle": "το {variant} μοιράζει το απόθεμα μία φορά, χωρίς ανακύκλωση",
     },
 }
 """Detail templates per locale, keyed by a refusal's ``detail_key``."""

@@ -2,18 +2,18 @@
 
 The order (documented and tested; stable across releases):
 
-1. column to foundation, columns 1..7;
-2. waste to foundation;
-3. column to column, by source column 1..7, then by group size, largest
-   first, then by target column 1..7;
-4. waste to column, columns 1..7;
-5. foundation to column (take-backs), suits S, H, D, C, then columns 1..7;
-6. draw, or recycle.
+1. column to foundation, columns 1..n (in spider-type games: complete runs);
+2. waste to foundation, then reserve to foundation;
+3. column to column, by source column 1..n, then by group size, largest
+   first, then by target column 1..n;
+4. waste to column, columns 1..n, then reserve to column, columns 1..n;
+5. foundation to column (take-backs), suits S, H, D, C, then columns 1..n;
+6. the stock move (draw or deal), or recycle.
 
-Column-to-column moves always carry their count (``35:2``). The generator agrees
-exactly with :func:`~solitaire_core.rules.check.check_move`: every generated
-move passes it, and every move it accepts is generated (count-less column moves
-in their resolved form). Generated moves are shared, immutable objects.
+Every move names its count (``35:2``). The generator agrees exactly with
+:func:`~solitaire_core.rules.check.check_move`: every generated move passes
+it, and every move it accepts is generated. Generated moves are shared,
+immutable objects.
 
 >>> from solitaire_core.deal import deal_code_position
 >>> from solitaire_core.variants import KLONDIKE
@@ -27,27 +27,45 @@ from collections.abc import Iterator
 from typing import Final
 
 from solitaire_core.cards import DECK_SIZE, RANKS, SUITS
-from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.moves import DRAW, MAX_COLUMNS, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
+from solitaire_core.rules.foundations import home_slot, is_complete_run, takeback_slot
 from solitaire_core.variants import Variant
 
-_COLUMNS: Final = 7
+_CACHED_COLUMNS: Final = 13
+_CACHED_COUNTS: Final = 52
 _WASTE_TO_FOUNDATION: Final = Move(MoveKind.WASTE_TO_FOUNDATION)
-_WASTE_TO_COLUMN: Final = tuple(Move(MoveKind.WASTE_TO_COLUMN, target=t) for t in range(_COLUMNS))
+_RESERVE_TO_FOUNDATION: Final = Move(MoveKind.RESERVE_TO_FOUNDATION)
+_WASTE_TO_COLUMN: Final = tuple(
+    Move(MoveKind.WASTE_TO_COLUMN, target=t) for t in range(MAX_COLUMNS)
+)
+_RESERVE_TO_COLUMN: Final = tuple(
+    Move(MoveKind.RESERVE_TO_COLUMN, target=t) for t in range(MAX_COLUMNS)
+)
 _COLUMN_TO_FOUNDATION: Final = tuple(
-    Move(MoveKind.COLUMN_TO_FOUNDATION, source=s) for s in range(_COLUMNS)
+    Move(MoveKind.COLUMN_TO_FOUNDATION, source=s) for s in range(MAX_COLUMNS)
+)
+_RUN_TO_FOUNDATION: Final = tuple(
+    Move(MoveKind.COLUMN_TO_FOUNDATION, source=s, count=13) for s in range(MAX_COLUMNS)
 )
 _FOUNDATION_TO_COLUMN: Final = tuple(
-    tuple(Move(MoveKind.FOUNDATION_TO_COLUMN, source=suit, target=t) for t in range(_COLUMNS))
+    tuple(Move(MoveKind.FOUNDATION_TO_COLUMN, source=suit, target=t) for t in range(MAX_COLUMNS))
     for suit in range(4)
 )
 _COLUMN_TO_COLUMN: Final = tuple(
     tuple(
-        tuple(Move(MoveKind.COLUMN_TO_COLUMN, s, t, n) for n in range(1, DECK_SIZE + 1))
-        for t in range(_COLUMNS)
+        tuple(Move(MoveKind.COLUMN_TO_COLUMN, s, t, n) for n in range(1, _CACHED_COUNTS + 1))
+        for t in range(_CACHED_COLUMNS)
     )
-    for s in range(_COLUMNS)
+    for s in range(_CACHED_COLUMNS)
 )
+
+
+def column_move(source: int, target: int, count: int) -> Move:
+    """The shared ``COLUMN_TO_COLUMN`` move (a new one beyond the cached sizes)."""
+    if source < _CACHED_COLUMNS and target < _CACHED_COLUMNS and count <= _CACHED_COUNTS:
+        return _COLUMN_TO_COLUMN[source][target][count - 1]
+    return Move(MoveKind.COLUMN_TO_COLUMN, source, target, count)
 
 
 def legal_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
@@ -61,39 +79,62 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
     Nothing is yielded once the game is won (RULES.md section 5).
     """
     foundations = position.foundations
-    if sum(foundations) == DECK_SIZE:
+    if sum(foundations) == 13 * len(foundations):
         return
     tableau = position.tableau
     face_down = position.face_down
     waste = position.waste
+    reserve = position.reserve
+    columns = len(tableau)
 
-    # 1. column to foundation
-    for column in range(_COLUMNS):
-        pile = tableau[column]
-        if pile:
-            card = pile[-1]
+    # 1. column to foundation; 2. waste, then reserve, to foundation
+    if variant.simple_foundations:
+        for column in range(columns):
+            pile = tableau[column]
+            if pile:
+                card = pile[-1]
+                if foundations[SUITS[card]] == RANKS[card] - 1:
+                    yield _COLUMN_TO_FOUNDATION[column]
+        if waste:
+            card = waste[-1]
             if foundations[SUITS[card]] == RANKS[card] - 1:
+                yield _WASTE_TO_FOUNDATION
+        if reserve:
+            card = reserve[-1]
+            if foundations[SUITS[card]] == RANKS[card] - 1:
+                yield _RESERVE_TO_FOUNDATION
+    elif variant.foundations.complete_runs:
+        for column in range(columns):
+            pile = tableau[column]
+            if len(pile) >= 13 and is_complete_run(pile, face_down[column]):
+                yield _RUN_TO_FOUNDATION[column]
+    else:
+        for column in range(columns):
+            pile = tableau[column]
+            if pile and home_slot(position, pile[-1]) >= 0:
                 yield _COLUMN_TO_FOUNDATION[column]
-    # 2. waste to foundation
-    if waste:
-        card = waste[-1]
-        if foundations[SUITS[card]] == RANKS[card] - 1:
+        if waste and home_slot(position, waste[-1]) >= 0:
             yield _WASTE_TO_FOUNDATION
+        if reserve and home_slot(position, reserve[-1]) >= 0:
+            yield _RESERVE_TO_FOUNDATION
 
     # Where each card may go: the columns whose exposed card it builds on (in
     # column order), and the empty columns.
     wanted, empty = _targets(variant, tableau)
-    empty_ok = variant.empty_column_table
-    lowest_movable = variant.group.lowest_movable_index
+    empty_ok = variant.empty_column_tables[position.foundation_base]
+    group = variant.group
+    lowest_movable = group.lowest_movable_index
     build_table = variant.build_table
+    limits = group.limits_counts
 
     # 3. column to column
-    for source in range(_COLUMNS):
+    for source in range(columns):
         pile = tableau[source]
         size = len(pile)
         if not size:
             continue
-        moves_from = _COLUMN_TO_COLUMN[source]
+        cached = source < _CACHED_COLUMNS and columns <= _CACHED_COLUMNS and size <= _CACHED_COUNTS
+        moves_from = _COLUMN_TO_COLUMN[source] if cached else ()
         for index in range(lowest_movable(pile, face_down[source], build_table), size):
             card = pile[index]
             targets = wanted.get(card, ())
@@ -103,26 +144,43 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
                 continue
             count = size - index
             for target in targets:
-                if target != source:
+                if target == source:
+                    continue
+                if limits:
+                    free = len(empty) - (not tableau[target])
+                    if group.check_count(count, size, free) is not None:
+                        continue
+                if cached:
                     yield moves_from[target][count - 1]
+                else:
+                    yield column_move(source, target, count)
 
-    # 4. waste to column
+    # 4. waste and reserve to column
     if waste:
-        card = waste[-1]
-        yield from _to_tableau(card, wanted, empty_ok, empty, _WASTE_TO_COLUMN)
+        yield from _to_tableau(waste[-1], wanted, empty_ok, empty, _WASTE_TO_COLUMN)
+    if reserve:
+        yield from _to_tableau(reserve[-1], wanted, empty_ok, empty, _RESERVE_TO_COLUMN)
 
     # 5. foundation to column
     if variant.foundation_takeback:
-        for suit in range(4):
-            count = foundations[suit]
-            if count:
-                yield from _to_tableau(
-                    suit * 13 + count - 1, wanted, empty_ok, empty, _FOUNDATION_TO_COLUMN[suit]
-                )
+        if variant.simple_foundations:
+            for suit in range(4):
+                count = foundations[suit]
+                if count:
+                    yield from _to_tableau(
+                        suit * 13 + count - 1, wanted, empty_ok, empty, _FOUNDATION_TO_COLUMN[suit]
+                    )
+        else:
+            for suit in range(4):
+                moves = _FOUNDATION_TO_COLUMN[suit]
+                for target in range(columns):
+                    if takeback_slot(variant, position, suit, target) >= 0:
+                        yield moves[target]
 
-    # 6. draw or recycle
+    # 6. the stock move, or recycle
     if position.stock:
-        yield DRAW
+        if not (empty and variant.deal_needs_no_empty_column):
+            yield DRAW
     elif waste:
         limit = variant.recycle_limit
         if limit is None or position.recycles < limit:
@@ -134,7 +192,7 @@ def waste_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
 
     Exactly the waste-to-foundation and waste-to-column moves of
     :func:`legal_moves`, in the same order (to its foundation first, then to
-    columns 1..7), without generating the rest: the solver's stock macro moves
+    columns 1..n), without generating the rest: the solver's stock macro moves
     ask this for every card the stock can bring to the top of the waste.
 
     >>> from solitaire_core.deal import deal_code_position
@@ -147,15 +205,23 @@ def waste_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
     ['w3']
     """
     waste = position.waste
-    if not waste:
+    if not waste or position.is_won:
         return ()
-    card = waste[-1]
-    foundations = position.foundations
+    return waste_card_moves(variant, position, waste[-1])
+
+
+def waste_card_moves(variant: Variant, position: Position, card: int) -> tuple[Move, ...]:
+    """The moves the waste's top card would have if it were ``card``: :func:`waste_moves`.
+
+    Only the tableau and the foundations of ``position`` are read, so the
+    solver's stock walk asks this for each card the stock can bring to the
+    top without building the position first.
+    """
     found: list[Move] = []
-    if foundations[SUITS[card]] == RANKS[card] - 1:
+    if not variant.foundations.complete_runs and home_slot(position, card) >= 0:
         found.append(_WASTE_TO_FOUNDATION)
     build_table = variant.build_table
-    empty_ok = variant.empty_column_table[card]
+    empty_ok = variant.empty_column_tables[position.foundation_base][card]
     for column, pile in enumerate(position.tableau):
         if build_table[pile[-1] * DECK_SIZE + card] if pile else empty_ok:
             found.append(_WASTE_TO_COLUMN[column])
@@ -176,28 +242,6 @@ def _to_tableau(
         yield moves[target]
 
 
-_SOURCES: dict[int, tuple[tuple[bool, ...], tuple[tuple[int, ...], ...]]] = {}
-"""``sources[onto]`` (the cards that may be built on ``onto``) per building table.
-
-Keyed by the table's ``id``; the table is kept beside its entry, so the id
-cannot be reused while the entry lives.
-"""
-
-
-def _build_sources(build_table: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
-    entry = _SOURCES.get(id(build_table))
-    if entry is not None and entry[0] is build_table:
-        return entry[1]
-    sources = tuple(
-        tuple(card for card in range(DECK_SIZE) if build_table[onto * DECK_SIZE + card])
-        for onto in range(DECK_SIZE)
-    )
-    if len(_SOURCES) >= 64:  # many custom variants: start afresh rather than grow
-        _SOURCES.clear()
-    _SOURCES[id(build_table)] = (build_table, sources)
-    return sources
-
-
 def _targets(
     variant: Variant, tableau: tuple[tuple[int, ...], ...]
 ) -> tuple[dict[int, list[int]], list[int]]:
@@ -206,11 +250,10 @@ def _targets(
     ``wanted[card]`` lists the columns whose exposed card ``card`` may be built
     on (a card missing from it builds on none); ``empty`` the empty columns.
     """
-    sources = _build_sources(variant.build_table)
+    sources = variant.build_sources
     wanted: dict[int, list[int]] = {}
     empty: list[int] = []
-    for column in range(_COLUMNS):
-        pile = tableau[column]
+    for column, pile in enumerate(tableau):
         if pile:
             for card in sources[pile[-1]]:
                 columns = wanted.get(card)
@@ -221,3 +264,6 @@ def _targets(
         else:
             empty.append(column)
     return wanted, empty
+
+
+__all__ = ["column_move", "generate_moves", "legal_moves", "waste_card_moves", "waste_moves"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from solitaire_core.cards import CARD_TEXTS, Card
+from solitaire_core.cards import CARD_TEXTS, RANK_LETTERS, Card
 from solitaire_core.errors import LocaleError
 from solitaire_core.moves import Move
 from solitaire_core.rule_ids import RuleId
@@ -34,6 +34,8 @@ class Refusal:
         count: the number of cards asked for (or stock cards, recycles allowed).
         available: the number of cards that were there.
         variant: the variant's name, for rules that depend on it.
+        rank: a rank the rule asks for, 1 (Ace) .. 13 (King), shown as its
+            letter (an empty column that takes only one rank).
     """
 
     rule: RuleId
@@ -46,6 +48,7 @@ class Refusal:
     count: int | None = None
     available: int | None = None
     variant: str | None = None
+    rank: int | None = None
 
     def message(self, locale: str = "en") -> str:
         """The rule's general message, e.g. ``"a card must go on a card of the opposite colour"``.
@@ -72,6 +75,7 @@ class Refusal:
             count=self.count,
             available=self.available,
             variant=self.variant,
+            rank=RANK_LETTERS[self.rank - 1] if self.rank is not None else "?",
         )
 
     def explain(self, locale: str = "en") -> str:

@@ -10,7 +10,9 @@ A scoring policy is a frozen value with three parts:
 
 The score after a move is ``max(floor, score + points)`` (no ``max`` without a
 floor); :func:`apply_points` does exactly that. Write your own policy by
-writing a frozen class with the same attributes and methods.
+writing a frozen class with the same attributes and methods. A policy may also
+say ``is_vegas = True`` (as :class:`VegasScoring` does): its variants' deal
+codes then end in ``V`` and they never recycle; without it, False.
 
 >>> STANDARD_KLONDIKE.format(625), VEGAS.format(208), VEGAS.format(0), VEGAS.format(-52)
 ('625', '+$208', '$0', '-$52')
@@ -22,7 +24,7 @@ from typing import Protocol, runtime_checkable
 
 import attrs
 
-from solitaire_core.moves import Move, MoveKind
+from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import Position, flipped
 
 
@@ -72,18 +74,24 @@ def apply_points(policy: ScoringPolicy, score: int, points: int) -> int:
     return new if floor is None or new >= floor else floor
 
 
-_TO_FOUNDATION = (MoveKind.WASTE_TO_FOUNDATION, MoveKind.COLUMN_TO_FOUNDATION)
+_TO_FOUNDATION = TO_FOUNDATION_KINDS
+_TO_COLUMN_FROM_PILE = (MoveKind.WASTE_TO_COLUMN, MoveKind.RESERVE_TO_COLUMN)
+
+
+def _cards_home(move: Move) -> int:
+    """Cards a move sends to the foundations: its count (13 for a spider run), else 0."""
+    return (move.count or 1) if move.kind in _TO_FOUNDATION else 0
 
 
 @attrs.frozen
 class StandardScoring:
     """Standard ("Normal") scoring of seeds 000 and 001, and Windows Standard.
 
-    +5 waste to column, +10 to a foundation, +5 per flip, ``-takeback_penalty``
-    per foundation take-back (0 in the app; 15 in Windows Standard), recycle
-    costs: ``recycle_penalty_draw_1`` per recycle in draw 1; in draw 3 the first
-    ``free_recycles_draw_3`` recycles are free, then ``recycle_penalty_draw_3``
-    each. Never below 0.
+    +5 waste (or reserve) to column, +10 per card to a foundation, +5 per
+    flip, ``-takeback_penalty`` per foundation take-back (0 in the app; 15 in
+    Windows Standard), recycle costs: ``recycle_penalty_draw_1`` per recycle
+    in draw 1; in draw 3 the first ``free_recycles_draw_3`` recycles are free,
+    then ``recycle_penalty_draw_3`` each. Never below 0.
 
     Attributes:
         recycle_penalty_draw_1: points per recycle in draw 1 (100).
@@ -100,14 +108,15 @@ class StandardScoring:
     takeback_penalty: int = 0
     initial: int = 0
     floor: int | None = 0
+    is_vegas: bool = attrs.field(default=False, init=False)
 
     def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
         """See :meth:`ScoringPolicy.points`."""
         kind = move.kind
         points = 5 if flipped(before, after) else 0
         if kind in _TO_FOUNDATION:
-            points += 10
-        elif kind is MoveKind.WASTE_TO_COLUMN:
+            points += 10 * _cards_home(move)
+        elif kind in _TO_COLUMN_FROM_PILE:
             points += 5
         elif kind is MoveKind.FOUNDATION_TO_COLUMN:
             points -= self.takeback_penalty
@@ -139,6 +148,7 @@ class VegasScoring:
     ante: int = 52
     per_card: int = 5
     floor: int | None = None
+    is_vegas: bool = attrs.field(default=True, init=False)
 
     @property
     def initial(self) -> int:
@@ -147,7 +157,7 @@ class VegasScoring:
 
     def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
         """See :meth:`ScoringPolicy.points`."""
-        return self.per_card if move.kind in _TO_FOUNDATION else 0
+        return self.per_card * _cards_home(move)
 
     def format(self, score: int) -> str:
         """Dollars with a sign: ``"+$208"``, ``"$0"``, ``"-$52"``."""
@@ -173,12 +183,13 @@ class RuleCardScoring:
 
     initial: int = 0
     floor: int | None = 0
+    is_vegas: bool = attrs.field(default=False, init=False)
 
     def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
         """See :meth:`ScoringPolicy.points`."""
         points = 5 if flipped(before, after) else 0
         if move.kind in _TO_FOUNDATION:
-            points += 10
+            points += 10 * _cards_home(move)
         elif move.kind is MoveKind.FOUNDATION_TO_COLUMN:
             points -= 15
         return points

@@ -28,7 +28,7 @@ import heapq
 import time
 
 from solitaire_core.moves import Move
-from solitaire_core.position import COLUMNS, SUIT_COUNT, Position
+from solitaire_core.position import Position
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
@@ -53,8 +53,8 @@ def moves_left_estimate(position: Position) -> int:
 
     Two per card not yet home (one move to a column or the waste's play, one
     home), one per face-down card (the cards on it must move first) and one per
-    stock card (each must be drawn). Not a lower bound: the search uses it to
-    compare positions, not to prove anything.
+    stock and reserve card (each must be drawn or uncovered). Not a lower
+    bound: the search uses it to compare positions, not to prove anything.
 
     Returns:
         A count of moves, 0 for a won position.
@@ -64,7 +64,9 @@ def moves_left_estimate(position: Position) -> int:
     149
     """
     home = sum(position.foundations)
-    return 2 * (52 - home) + sum(position.face_down) + len(position.stock)
+    cards = 13 * len(position.foundations)
+    hidden = sum(position.face_down) + len(position.stock) + len(position.reserve)
+    return 2 * (cards - home) + hidden
 
 
 def best_first_search(
@@ -99,7 +101,7 @@ def best_first_search(
             (:func:`~solitaire_core.solver.result.check_search_arguments`).
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    time_limit = check_search_arguments(position, max_positions, time_limit)
+    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
     check_count("weight", weight)
     check_count("breadth", breadth)
     if position.is_won:
@@ -139,33 +141,28 @@ def best_first_search(
 
 
 def _pack(position: Position) -> bytes:
-    """A valid position as compact bytes, columns in place (the queue holds these).
+    """A position as compact bytes, columns in place (for the queue; not a key).
 
-    Layout: per column its length, face-down count and cards (bottom to top);
-    the stock and the waste, each as its length and cards; the four
-    foundation counts; the recycles used, little-endian, in the bytes left
-    (one at least). Only for positions that pass
-    :meth:`~solitaire_core.position.Position.validate` (the searches check
-    their start; moves keep a position valid).
-    ``_unpack`` reverses it exactly.
+    The column count, then per column its size, face-down count and cards;
+    the stock, waste and reserve each as size then cards; the foundation slot
+    count and counts; the base; the recycles. ``_unpack`` reverses it exactly.
 
     >>> from solitaire_core import KLONDIKE, deal_position
     >>> packed = _pack(deal_position(KLONDIKE, 4))
     >>> _unpack(packed) == deal_position(KLONDIKE, 4)
     True
-    >>> len(packed)  # 7 * 2 + 28 cards in columns, 1 + 24 in the stock, 1 + 0, 4, 1
-    73
     """
-    data = bytearray()
+    data = bytearray((len(position.tableau),))
     for pile, down in zip(position.tableau, position.face_down, strict=True):
         data.append(len(pile))
         data.append(down)
         data += bytes(pile)
-    data.append(len(position.stock))
-    data += bytes(position.stock)
-    data.append(len(position.waste))
-    data += bytes(position.waste)
+    for pile in (position.stock, position.waste, position.reserve):
+        data.append(len(pile))
+        data += bytes(pile)
+    data.append(len(position.foundations))
     data += bytes(position.foundations)
+    data.append(position.foundation_base)
     data += position.recycles.to_bytes(max(1, (position.recycles.bit_length() + 7) // 8), "little")
     return bytes(data)
 
@@ -174,21 +171,26 @@ def _unpack(data: bytes) -> Position:
     """The position that ``_pack`` made ``data`` from."""
     tableau = []
     face_down = []
-    at = 0
-    for _ in range(COLUMNS):
+    at = 1
+    for _ in range(data[0]):
         size = data[at]
         face_down.append(data[at + 1])
         tableau.append(tuple(data[at + 2 : at + 2 + size]))
         at += 2 + size
-    size = data[at]
-    stock = tuple(data[at + 1 : at + 1 + size])
-    at += 1 + size
-    size = data[at]
-    waste = tuple(data[at + 1 : at + 1 + size])
-    at += 1 + size
-    foundations = tuple(data[at : at + SUIT_COUNT])
-    recycles = int.from_bytes(data[at + SUIT_COUNT :], "little")
-    return Position(tuple(tableau), tuple(face_down), stock, waste, foundations, recycles)
+    piles = []
+    for _ in range(3):
+        size = data[at]
+        piles.append(tuple(data[at + 1 : at + 1 + size]))
+        at += 1 + size
+    slots = data[at]
+    foundations = tuple(data[at + 1 : at + 1 + slots])
+    at += 1 + slots
+    base = data[at]
+    recycles = int.from_bytes(data[at + 1 :], "little")
+    stock, waste, reserve = piles
+    return Position(
+        tuple(tableau), tuple(face_down), stock, waste, foundations, recycles, reserve, base
+    )
 
 
 def _unwind(line: _Line) -> tuple[Move, ...]:

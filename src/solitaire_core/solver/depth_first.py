@@ -70,7 +70,7 @@ def search(
             (:func:`~solitaire_core.solver.result.check_search_arguments`).
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    time_limit = check_search_arguments(position, max_positions, time_limit)
+    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
     if goal(position):
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit

@@ -31,14 +31,15 @@ qualifies it says there is no useful move (``NONE``).
 
 from __future__ import annotations
 
+from collections import Counter
 from enum import StrEnum
 from typing import Final
 
 import attrs
 
-from solitaire_core.cards import DECK_SIZE, KING, RANKS, Card
+from solitaire_core.cards import DECK_SIZE, Card
 from solitaire_core.errors import LocaleError
-from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.moves import DRAW, RECYCLE, TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.messages import LOCALES
@@ -119,22 +120,37 @@ class Hint:
 def stand_in_position(view: PlayerView) -> Position:
     """A position with the view's visible cards, hidden ones replaced in a fixed order.
 
-    Every hidden place (a face-down card, an unseen stock card) gets one of the
-    cards the view does not show, lowest first, so the result depends on the
-    view alone.
+    Every hidden place (a face-down card, an unseen stock card, a reserve card
+    under the top) gets one of the cards the view does not show, lowest first,
+    so the result depends on the view alone.
     """
-    visible: set[Card] = {card for pile in view.tableau for card in pile if card is not None}
-    visible.update(card for card in view.stock if card is not None)
-    visible.update(view.waste)
-    for suit, count in enumerate(view.foundations):
-        visible.update(range(suit * 13, suit * 13 + count))
-    spare = iter(sorted(set(range(DECK_SIZE)) - visible))
+    decks = len(view.foundations) // 4
+    missing = Counter({card: decks for card in range(DECK_SIZE)})
+    shown = [card for pile in view.tableau for card in pile if card is not None]
+    shown += [card for card in view.stock if card is not None]
+    shown += [card for card in view.reserve if card is not None]
+    shown += view.waste
+    probe = Position((), (), (), (), view.foundations, 0, (), view.foundation_base)
+    for slot in range(len(view.foundations)):
+        shown += probe.foundation_cards(slot)
+    missing.subtract(shown)
+    spare = iter(sorted(missing.elements()))
     tableau = tuple(
         tuple(card if card is not None else next(spare) for card in pile) for pile in view.tableau
     )
     face_down = tuple(sum(1 for card in pile if card is None) for pile in view.tableau)
     stock = tuple(card if card is not None else next(spare) for card in view.stock)
-    return Position(tableau, face_down, stock, view.waste, view.foundations, view.recycles)
+    reserve = tuple(card if card is not None else next(spare) for card in view.reserve)
+    return Position(
+        tableau,
+        face_down,
+        stock,
+        view.waste,
+        view.foundations,
+        view.recycles,
+        reserve,
+        view.foundation_base,
+    )
 
 
 def _undoes(last: Move | None, move: Move) -> bool:
@@ -179,16 +195,22 @@ def hint(
                 assert move.source is not None
                 pile = tableau[move.source]
                 empties = (move.count or 1) == len(pile) and not face_down[move.source]
-                if empties and RANKS[pile[0]] != KING:
+                starts = variant.empty_column_tables[seen.foundation_base]
+                if empties and not starts[pile[0]]:
                     return Hint(move, HintKind.FREE_COLUMN)
     wanted = _wanted_targets(variant, seen)
     for move in moves:
-        if move.kind is MoveKind.COLUMN_TO_FOUNDATION or move.kind is MoveKind.WASTE_TO_FOUNDATION:
-            card = seen.waste[-1] if move.source is None else tableau[move.source][-1]
+        if move.kind in TO_FOUNDATION_KINDS:
+            if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
+                assert move.source is not None
+                card = tableau[move.source][-1]
+            else:
+                from_waste = move.kind is MoveKind.WASTE_TO_FOUNDATION
+                card = (seen.waste if from_waste else seen.reserve)[-1]
             if card not in wanted:
                 return Hint(move, HintKind.FOUNDATION)
     for move in moves:
-        if move.kind is MoveKind.WASTE_TO_COLUMN:
+        if move.kind is MoveKind.WASTE_TO_COLUMN or move.kind is MoveKind.RESERVE_TO_COLUMN:
             return Hint(move, HintKind.WASTE)
     for move in moves:
         if (move is DRAW or move is RECYCLE) and not _stock_is_dead(variant, seen, view):
@@ -197,19 +219,21 @@ def hint(
 
 
 def _king_waiting(variant: Variant, position: Position) -> bool:
-    """True when a King could use an empty column: on the waste, or not at a column's bottom."""
-    if position.waste and RANKS[position.waste[-1]] == KING:
-        return True
+    """True when a card that may start an empty column waits elsewhere (Klondike: a King)."""
+    starts = variant.empty_column_tables[position.foundation_base]
+    for pile in (position.waste, position.reserve):
+        if pile and starts[pile[-1]]:
+            return True
     for pile, down in zip(position.tableau, position.face_down, strict=True):
         lowest = variant.group.lowest_movable_index(pile, down, variant.build_table)
-        if any(RANKS[pile[i]] == KING for i in range(max(lowest, 1), len(pile))):
+        if any(starts[pile[i]] for i in range(max(lowest, 1), len(pile))):
             return True
     return False
 
 
 def _wanted_targets(variant: Variant, position: Position) -> set[Card]:
     """Cards that some card the player could move now would go on."""
-    movable: list[Card] = list(position.waste[-1:])
+    movable: list[Card] = list(position.waste[-1:]) + list(position.reserve[-1:])
     for pile, down in zip(position.tableau, position.face_down, strict=True):
         lowest = variant.group.lowest_movable_index(pile, down, variant.build_table)
         movable.extend(pile[lowest:])
@@ -220,6 +244,8 @@ def _stock_is_dead(variant: Variant, position: Position, view: PlayerView) -> bo
     """True when every stock card is known and no card reachable by drawing can be played."""
     if not (position.stock or position.waste):
         return True
+    if not variant.has_waste:
+        return False  # a deal onto the columns always changes them
     if any(card is None for card in view.stock):
         return False  # drawing shows cards the player has not seen
     for _actions, state in stock_states(variant, position):

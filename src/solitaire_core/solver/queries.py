@@ -71,7 +71,7 @@ def has_useful_moves(
             ``position`` is not a :class:`~solitaire_core.position.Position`.
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    time_limit = check_search_arguments(position, max_positions, time_limit)
+    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
     start_home = sum(position.foundations)
     start_down = sum(position.face_down)
     start_stock = len(position.stock) + len(position.waste)

@@ -21,6 +21,8 @@ import attrs
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
+from solitaire_core.rules import check_position
+from solitaire_core.variants import Variant
 
 DEFAULT_MAX_POSITIONS = 1_000_000
 """The default budget: distinct positions stored by the searches of one solve."""
@@ -77,7 +79,7 @@ def check_count(name: str, value: object) -> int:
 
 
 def check_search_arguments(
-    position: object, max_positions: object, time_limit: object
+    variant: Variant, position: object, max_positions: object, time_limit: object
 ) -> float | None:
     """Check a search's start, budget and time limit (see the module docs).
 
@@ -90,8 +92,8 @@ def check_search_arguments(
             :class:`~solitaire_core.position.Position`, ``max_positions`` is
             not an int >= 1, or ``time_limit`` is neither None nor a real
             number > 0 (``inf`` is allowed: no limit).
-        PositionParseError: (a ``ValueError``) if the position is not one a
-            game can hold (:meth:`~solitaire_core.position.Position.validate`).
+        PositionParseError: (a ``ValueError``) if the position is not one the
+            variant can hold (:func:`~solitaire_core.rules.check_position`).
     """
     if not isinstance(position, Position):
         raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
@@ -108,5 +110,5 @@ def check_search_arguments(
             seconds = math.inf
         if math.isnan(seconds) or seconds <= 0:
             raise InvalidArgumentError(f"time_limit must be > 0 seconds, got {time_limit!r}")
-    position.validate()
+    check_position(variant, position)
     return seconds

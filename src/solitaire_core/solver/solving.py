@@ -101,7 +101,7 @@ def solve(
         SolverError: if a found line fails its replay (a bug in the solver,
             or a custom variant whose policies break their contracts).
     """
-    time_limit = check_search_arguments(position, max_positions, time_limit)
+    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
     deadline = None if time_limit is None else time.monotonic() + time_limit
 
     def best_first(budget: int, seconds: float | None) -> SolveResult:

@@ -18,21 +18,30 @@ OpenSpiel engines):
 * a fast form that skips lifting a group off a card it is built on unless
   that card can go home (the classic "don't break sequences" rule).
 
-Everything goes through the public rules API
+Everything goes through the public rules API and what the variant's tables
+and policies declare (never a policy's class)
 (:func:`~solitaire_core.rules.legal_moves`,
 :func:`~solitaire_core.rules.apply_move`), so custom variants work too.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from solitaire_core.cards import RANKS, RED, SUITS
-from solitaire_core.game.autoplay import home_moves, safe_move
+from solitaire_core.game.autoplay import face_up_runs_are_built, home_moves, safe_move
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
+from solitaire_core.rules.foundations import home_slot
 from solitaire_core.solver.stock import stock_macros
-from solitaire_core.variants import AlternateColors, OrderedRun, Variant
+from solitaire_core.variants import ALTERNATE_COLORS, Variant
+
+ALTERNATE_COLORS_TABLE: Final = tuple(
+    ALTERNATE_COLORS.check_build(card, onto) is None for onto in range(52) for card in range(52)
+)
+"""Klondike's building table (opposite colour, one rank lower, no wrap): the dominance rule's."""
 
 Child = tuple[tuple[Move, ...], Position]
 """A step of the search: the atomic moves of one (macro) move and the position reached."""
@@ -41,30 +50,42 @@ Child = tuple[tuple[Move, ...], Position]
 def position_key(variant: Variant, position: Position) -> bytes:
     """The transposition-table key: compact bytes, the same for any column order.
 
-    The recycle count is part of the key only when the variant limits recycles.
+    Columns are sorted only where no rule depends on a column's place (not in
+    games whose stock is dealt onto the columns in order). The recycle count
+    is part of the key only when the variant limits recycles.
     """
-    columns = sorted(
+    columns = [
         bytes((down, *pile))
         for pile, down in zip(position.tableau, position.face_down, strict=True)
-    )
+    ]
+    if variant.columns_interchangeable:
+        columns.sort()
     recycles = position.recycles if variant.recycle_limit is not None else 0
     return b"\xff".join(
         (
             *columns,
             bytes(position.stock),
             bytes(position.waste),
-            bytes(position.foundations) + str(recycles).encode("ascii"),
+            bytes(position.reserve),
+            bytes((*position.foundations, position.foundation_base))
+            + str(recycles).encode("ascii"),
         )
     )
 
 
+_FIRST: Final = frozenset(
+    (MoveKind.COLUMN_TO_FOUNDATION, MoveKind.WASTE_TO_FOUNDATION, MoveKind.RESERVE_TO_FOUNDATION)
+)
+_FROM_PILE: Final = frozenset((MoveKind.WASTE_TO_COLUMN, MoveKind.RESERVE_TO_COLUMN))
+
+
 def _priority(before: Position, moves: tuple[Move, ...], after: Position) -> int:
     last = moves[-1].kind
-    if last is MoveKind.COLUMN_TO_FOUNDATION or last is MoveKind.WASTE_TO_FOUNDATION:
+    if last in _FIRST:
         return 0 if len(moves) == 1 else 2
     if sum(after.face_down) < sum(before.face_down):
         return 1
-    if last is MoveKind.WASTE_TO_COLUMN:
+    if last in _FROM_PILE:
         return 3
     if last is MoveKind.COLUMN_TO_COLUMN:
         return 4
@@ -76,34 +97,35 @@ def dominance_is_sound(variant: Variant, position: Position) -> bool:
 
     The rule (:func:`_dominant_home_move`) argues that every card that could
     need a card on the tableau can go home itself when it is free, which holds
-    only if every group that can move is in building order. That is so with
-    the :class:`~solitaire_core.variants.OrderedRun` group policy, or when every
-    column's face-up cards are built on each other: moves keep that true (a
-    group keeps its order, and its first card fits where it lands), so it then
-    holds in every reachable position. A hand-made position with face-up cards
-    out of order under a policy that moves any face-up group (Klondike's) gets
-    no forced moves: there a card sent home early can be the base a later
-    group needs.
+    only if every group that can move is in building order. That is so when
+    the group policy says so (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`:
+    Réfléchi's ordered runs), or when every column's face-up cards are built
+    on each other and no stock is dealt onto the columns: moves keep that true
+    (a group keeps its order, and its first card fits where it lands), so it
+    then holds in every reachable position. A hand-made position with face-up
+    cards out of order under a policy that moves any face-up group (Klondike's,
+    Yukon's) gets no forced moves: there a card sent home early can be the
+    base a later group needs.
     """
-    if isinstance(variant.group, OrderedRun):
+    if variant.groups_are_built_runs:
         return True
-    table = variant.build_table
-    for pile, down in zip(position.tableau, position.face_down, strict=True):
-        for index in range(down + 1, len(pile)):
-            if not table[pile[index - 1] * 52 + pile[index]]:
-                return False
-    return True
+    return variant.columns_interchangeable and face_up_runs_are_built(variant, position)
+
+
+_KLONDIKE_BUILDING: Final = ALTERNATE_COLORS_TABLE
 
 
 def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 
-    For Klondike building (opposite colour, one rank lower) a card of rank r
-    may go home at once when both foundations of the other colour hold at
-    least r - 2 cards and the other foundation of its colour at least r - 3:
-    every card that could ever need it on the tableau (the other-colour r - 1
-    cards, and through them the same-colour r - 2 cards) can then go home
-    itself whenever it is free. Other building rules use the plain safe rule.
+    For Klondike building (opposite colour, one rank lower, as the variant's
+    building table says, with one deck of foundations from the Ace) a card of
+    rank r may go home at once when both foundations of the other colour hold
+    at least r - 2 cards and the other foundation of its colour at least
+    r - 3: every card that could ever need it on the tableau (the other-colour
+    r - 1 cards, and through them the same-colour r - 2 cards) can then go home
+    itself whenever it is free. Other games use the plain safe rule
+    (:func:`~solitaire_core.game.autoplay.safe_move`).
 
     A waste card is forced home only with draw 1: with draw 3, taking a card
     off the waste changes which cards the later draws turn up, so keeping it
@@ -111,7 +133,7 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
     exactly that).
     """
     waste_ok = variant.draw_count == 1
-    if not isinstance(variant.build, AlternateColors):
+    if variant.build_table != _KLONDIKE_BUILDING or not variant.simple_foundations:
         return safe_move(variant, position)  # it keeps draw 3's waste cards too
     foundations = position.foundations
     for move, card in home_moves(variant, position):
@@ -138,21 +160,29 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
 def _breaks_a_sequence(variant: Variant, position: Position, move: Move) -> bool:
     """True for a column move that lifts a group off a card it is built on, for nothing.
 
-    "For nothing": the card left on top cannot go home at once. Such moves are
-    sometimes needed, so skipping them is a heuristic (used only by the
-    solver's best-first and fast depth-first passes), not a proof.
+    "Built on": the group policy would also let the card under the group move
+    with it (for Klondike, the group's first card is built on it; for suit
+    runs, it continues the run in its suit). "For nothing": the card left on
+    top cannot go home at once. Such moves are sometimes needed, so skipping
+    them is a heuristic (used only by the solver's best-first and fast
+    depth-first passes), not a proof.
     """
     if move.kind is not MoveKind.COLUMN_TO_COLUMN:
         return False
     assert move.source is not None and move.count is not None
     pile = position.tableau[move.source]
     start = len(pile) - move.count
-    if start <= position.face_down[move.source]:
+    down = position.face_down[move.source]
+    if start <= down:
         return False
     under = pile[start - 1]
     if not variant.build_table[under * 52 + pile[start]]:
         return False
-    return position.foundations[SUITS[under]] != RANKS[under] - 1
+    if variant.group.lowest_movable_index(pile, down, variant.build_table) >= start:
+        return False  # the card under it could not move with it: no sequence broken
+    if variant.foundations.complete_runs:
+        return True  # single cards never go home
+    return home_slot(position, under) < 0
 
 
 def children(
@@ -163,23 +193,26 @@ def children(
     A dominant move home (:func:`_dominant_home_move`) is the only child when
     there is one and ``dominance`` is on (the searches turn it on only when
     :func:`dominance_is_sound` holds for their start). Otherwise: every
-    legal move except draw and recycle, and every stock macro move. With
+    legal move except the waste stock's draw and recycle, and every stock
+    macro move (a stock dealt onto the columns is an ordinary move). With
     ``fast``, column moves that only break a built sequence are left out
     (:func:`_breaks_a_sequence`).
     """
     forced = _dominant_home_move(variant, position) if dominance else None
     if forced is not None:
         return [((forced,), apply_move(variant, position, forced))]
+    waste = variant.has_waste
     found: list[tuple[int, int, Child]] = []
     for index, move in enumerate(legal_moves(variant, position)):
-        if move.kind is MoveKind.DRAW or move.kind is MoveKind.RECYCLE:
+        if waste and (move.kind is MoveKind.DRAW or move.kind is MoveKind.RECYCLE):
             continue
         if fast and _breaks_a_sequence(variant, position, move):
             continue
         after = apply_move(variant, position, move)
         found.append((_priority(position, (move,), after), index, ((move,), after)))
-    offset = len(found)
-    for index, (moves, after) in enumerate(stock_macros(variant, position)):
-        found.append((_priority(position, moves, after), offset + index, (moves, after)))
+    if waste:
+        offset = len(found)
+        for index, (moves, after) in enumerate(stock_macros(variant, position)):
+            found.append((_priority(position, moves, after), offset + index, (moves, after)))
     found.sort(key=lambda item: (item[0], item[1]))
     return [child for _, _, child in found]

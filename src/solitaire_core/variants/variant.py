@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Final
+import string
+from typing import Any, Final
 
 import attrs
 
-from solitaire_core.cards import DECK_SIZE, Card
+from solitaire_core.cards import ACE, DECK_SIZE, Card
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.position import SUIT_COUNT
 from solitaire_core.scoring.policies import STANDARD_KLONDIKE, ScoringPolicy
+from solitaire_core.variants.layout import KLONDIKE_LAYOUT, DealPart, Layout
+from solitaire_core.variants.piles import (
+    ACE_FOUNDATIONS,
+    DRAW_ONE,
+    DealStock,
+    FoundationBase,
+    Foundations,
+    NoStock,
+    StockKind,
+    StockPolicy,
+    WasteStock,
+)
 from solitaire_core.variants.policies import (
     ALTERNATE_COLORS,
     ANY_FACE_UP_RUN,
@@ -19,35 +33,19 @@ from solitaire_core.variants.policies import (
 )
 
 COLUMN_COUNT: Final = 7
-"""Tableau columns of every variant."""
-STANDARD_COLUMN_SIZES: Final = (1, 2, 3, 4, 5, 6, 7)
-"""Cards dealt to columns 1..7 in the standard layout (28 cards; 24 stay in the stock)."""
+"""Tableau columns of the Klondike layout (the default; other games have 4 to 13)."""
+MAX_DECKS: Final = 3
+"""The most decks a variant may use."""
 
 
-def _check_draw(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if value < 1:
-        raise InvalidArgumentError(f"draw_count must be at least 1, got {value!r}")
-
-
-def _check_recycles(
-    instance: object, attribute: attrs.Attribute[int | None], value: int | None
-) -> None:
-    if value is not None and value < 0:
-        raise InvalidArgumentError(f"recycle_limit must be None (unlimited) or >= 0, got {value!r}")
-
-
-def _check_sizes(
-    instance: object, attribute: attrs.Attribute[tuple[int, ...]], value: tuple[int, ...]
-) -> None:
-    if len(value) != COLUMN_COUNT or any(size < 0 for size in value):
-        raise InvalidArgumentError(f"column_sizes must be 7 sizes >= 0, got {value!r}")
-    if sum(value) >= DECK_SIZE:
-        raise InvalidArgumentError(f"column_sizes deal {sum(value)} cards, leaving no stock")
+def _is_vegas(scoring: ScoringPolicy) -> bool:
+    """What the scoring policy says of itself (``is_vegas``; False when it says nothing)."""
+    return getattr(scoring, "is_vegas", False) is True
 
 
 @attrs.frozen(cache_hash=True)
 class Variant:
-    """The rules of one Klondike-family game, as data.
+    """The rules of one Klondike-family game, as data (FAMILY.md section 1).
 
     A variant is composed of policies, never subclassed; build new ones with
     :func:`attrs.evolve` or by calling the constructor. Every rule function,
@@ -55,63 +53,89 @@ class Variant:
 
     Attributes:
         name: a human-readable name, e.g. ``"Klondike"``.
-        draw_count: cards turned from the stock per draw (1 or 3 in the shipped
-            variants; RULES.md section 3).
-        recycle_limit: how many times the waste may go back to the stock;
-            ``None`` for unlimited, ``0`` for one pass (RULES.md section 4).
-        all_face_up: True when the whole tableau is dealt face up (Réfléchi);
-            False when only each column's last card is (Klondike).
-        column_sizes: cards dealt to columns 1..7, default ``(1, 2, ..., 7)``.
+        layout: the columns' face-down and face-up counts, the reserve and
+            the dealing order (:class:`~solitaire_core.variants.layout.Layout`).
+        decks: 1 to 3 standard decks; the copies of a card are interchangeable.
+        stock: a :class:`~solitaire_core.variants.piles.WasteStock` (draw
+            count, recycle limit), a :class:`~solitaire_core.variants.piles.DealStock`
+            or :data:`~solitaire_core.variants.piles.NO_STOCK`.
         build: what may go on a face-up tableau card.
-        empty_column: what may go on an empty column.
         group: which groups of cards may move together between columns.
+        empty_column: what may go on an empty column.
+        foundations: where foundations start and what they take
+            (:class:`~solitaire_core.variants.piles.Foundations`).
         foundation_takeback: whether a foundation's top card may go back to the
             tableau (RULES.md section 3; not in traditional rules, section 10).
-        code_prefix: the two-letter deal-code prefix (``"KL"``, ``"TF"``), or
+        code_prefix: the two-letter deal-code prefix (``"KL"``, ``"YU"``), or
             ``None`` when the variant has no deal codes of its own.
-        vegas: True when the variant uses Vegas scoring (its codes end in ``V``).
         scoring: the scoring policy (RULES.md section 7); Standard by default.
+        vegas: True when the variant uses Vegas scoring (its codes end in
+            ``V``); defaults to what the scoring policy says, and must agree.
 
     Variants are frozen and hashable; two variants with equal fields are equal.
-    Creating one precomputes its rule tables from the policies (a 52 x 52
-    building table and 52 empty-column answers), so build variants once and
-    reuse them.
+    Creating one checks that it can be played and precomputes its rule tables
+    from the policies (a 52 x 52 building table and the empty-column answers
+    for every base rank), so build variants once and reuse them.
 
     Raises:
-        InvalidArgumentError: from the constructor for a draw count below 1, a
-            negative recycle limit, or column sizes that are not 7 sizes >= 0
-            leaving at least one card for the stock.
+        InvalidArgumentError: from the constructor, naming the field, for a
+            record that cannot be played or contradicts itself: a policy of
+            the wrong kind, decks outside 1..3, more cards dealt than the
+            decks hold, a stock game left without stock cards or a game
+            without a stock that leaves cards undealt, a dealt base card
+            without foundations based on it (or the reverse), a reserve-filled
+            empty column without a reserve, spider foundations with take-backs,
+            Vegas scoring with recycles, a ``vegas`` flag that disagrees with
+            the scoring policy, or a prefix that is not two letters A-Z.
 
     >>> from solitaire_core import KLONDIKE
-    >>> house = attrs.evolve(KLONDIKE, name="House rules", recycle_limit=2)
+    >>> from solitaire_core.variants.piles import WasteStock
+    >>> house = attrs.evolve(KLONDIKE, name="House rules", stock=WasteStock(recycle_limit=2))
     >>> house.recycle_limit, house.build is KLONDIKE.build, house == KLONDIKE
     (2, True, False)
     """
 
     name: str
-    draw_count: int = attrs.field(default=1, validator=_check_draw)
-    recycle_limit: int | None = attrs.field(default=None, validator=_check_recycles)
-    all_face_up: bool = False
-    column_sizes: tuple[int, ...] = attrs.field(
-        default=STANDARD_COLUMN_SIZES, converter=tuple, validator=_check_sizes
-    )
+    layout: Layout = KLONDIKE_LAYOUT
+    decks: int = 1
+    stock: StockPolicy = DRAW_ONE
     build: BuildPolicy = ALTERNATE_COLORS
-    empty_column: EmptyColumnPolicy = KINGS_ONLY
     group: GroupPolicy = ANY_FACE_UP_RUN
+    empty_column: EmptyColumnPolicy = KINGS_ONLY
+    foundations: Foundations = ACE_FOUNDATIONS
     foundation_takeback: bool = True
     code_prefix: str | None = None
-    vegas: bool = False
     scoring: ScoringPolicy = STANDARD_KLONDIKE
+    vegas: bool = attrs.field(
+        default=attrs.Factory(lambda self: _is_vegas(self.scoring), takes_self=True)
+    )
 
+    draw_count: int = attrs.field(init=False, eq=False, repr=False)
+    """Cards turned per draw; 0 for a game without a waste (its deal codes say ``D0``)."""
+    recycle_limit: int | None = attrs.field(init=False, eq=False, repr=False)
+    """Recycles allowed (None: unlimited); 0 for a game without a waste."""
+    deal_needs_no_empty_column: bool = attrs.field(init=False, eq=False, repr=False)
+    """True when the stock is dealt onto the columns only while none is empty."""
     build_table: tuple[bool, ...] = attrs.field(init=False, eq=False, repr=False)
     """``build_table[onto * 52 + card]``: True when ``card`` may go on ``onto``."""
     build_targets: tuple[tuple[Card, ...], ...] = attrs.field(init=False, eq=False, repr=False)
     """``build_targets[card]``: the cards ``card`` may be built on, in index order."""
-    empty_column_table: tuple[bool, ...] = attrs.field(init=False, eq=False, repr=False)
-    """``empty_column_table[card]``: True when ``card`` may start an empty column."""
+    build_sources: tuple[tuple[Card, ...], ...] = attrs.field(init=False, eq=False, repr=False)
+    """``build_sources[onto]``: the cards that may be built on ``onto``, in index order."""
+    empty_column_tables: tuple[tuple[bool, ...], ...] = attrs.field(
+        init=False, eq=False, repr=False
+    )
+    """``empty_column_tables[base][card]``: True when ``card`` may start an empty column.
+
+    ``base`` is the position's foundation base rank, 0 (none yet) .. 13."""
+    groups_are_built_runs: bool = attrs.field(init=False, eq=False, repr=False)
+    """True when every group the group policy lets move is in building order."""
+    simple_foundations: bool = attrs.field(init=False, eq=False, repr=False)
+    """True for one deck of single-card foundations from the Ace: slot = suit, next = count + 1."""
 
     @build_table.default
     def _build_table(self) -> tuple[bool, ...]:
+        _check_variant(self)  # before any table is built
         check = self.build.check_build
         return tuple(
             check(card, onto) is None for onto in range(DECK_SIZE) for card in range(DECK_SIZE)
@@ -125,15 +149,194 @@ class Variant:
             for card in range(DECK_SIZE)
         )
 
-    @empty_column_table.default
-    def _empty_column_table(self) -> tuple[bool, ...]:
+    @build_sources.default
+    def _build_sources(self) -> tuple[tuple[Card, ...], ...]:
+        table = self.build_table
+        return tuple(
+            tuple(card for card in range(DECK_SIZE) if table[onto * DECK_SIZE + card])
+            for onto in range(DECK_SIZE)
+        )
+
+    @empty_column_tables.default
+    def _empty_column_tables(self) -> tuple[tuple[bool, ...], ...]:
         check = self.empty_column.check_empty_column
-        return tuple(check(card) is None for card in range(DECK_SIZE))
+        return tuple(
+            tuple(check(card, base) is None for card in range(DECK_SIZE)) for base in range(14)
+        )
+
+    @groups_are_built_runs.default
+    def _groups_are_built_runs(self) -> bool:
+        return bool(self.group.moves_only_built_runs(self.build_table))
+
+    @simple_foundations.default
+    def _simple_foundations(self) -> bool:
+        foundations = self.foundations
+        return (
+            self.decks == 1
+            and foundations.base is FoundationBase.ACE
+            and not foundations.complete_runs
+        )
+
+    @draw_count.default
+    def _draw_count(self) -> int:
+        _check_kinds(self)  # the first derived field: the fields' kinds before anything else
+        stock = self.stock
+        return stock.draw_count if isinstance(stock, WasteStock) else 0
+
+    @recycle_limit.default
+    def _recycle_limit(self) -> int | None:
+        stock = self.stock
+        return stock.recycle_limit if isinstance(stock, WasteStock) else 0
+
+    @deal_needs_no_empty_column.default
+    def _deal_needs_no_empty_column(self) -> bool:
+        stock = self.stock
+        return isinstance(stock, DealStock) and stock.needs_no_empty_column
+
+    # --- derived facts ------------------------------------------------------
+
+    @property
+    def columns(self) -> int:
+        """How many tableau columns the game has."""
+        return self.layout.columns
+
+    @property
+    def column_sizes(self) -> tuple[int, ...]:
+        """Cards dealt to each column (face down and face up)."""
+        return self.layout.column_sizes
+
+    @property
+    def all_face_up(self) -> bool:
+        """True when the whole tableau is dealt face up (Réfléchi)."""
+        return not any(self.layout.face_down)
+
+    @property
+    def card_count(self) -> int:
+        """Cards in play: 52 per deck."""
+        return DECK_SIZE * self.decks
+
+    @property
+    def foundation_slots(self) -> int:
+        """Foundation slots: 4 per deck, slot ``i`` of suit ``i % 4`` (S, H, D, C)."""
+        return SUIT_COUNT * self.decks
+
+    @property
+    def stock_kind(self) -> StockKind:
+        """What the stock move does: draw onto a waste, deal onto the columns, or none."""
+        return self.stock.kind
+
+
+    @property
+    def has_waste(self) -> bool:
+        """True when the stock is turned onto a waste."""
+        return isinstance(self.stock, WasteStock)
+
+    @property
+    def has_reserve(self) -> bool:
+        """True when the layout deals a reserve (Canfield)."""
+        return self.layout.reserve > 0
 
     @property
     def stock_size(self) -> int:
-        """How many cards the stock holds after the deal (24 for 1..7 columns)."""
-        return DECK_SIZE - sum(self.column_sizes)
+        """How many cards the stock holds after the deal (24 for Klondike)."""
+        return self.card_count - self.layout.dealt
+
+    @property
+    def base_rank_fixed(self) -> int | None:
+        """The base rank every deal starts with: 1 for Ace foundations, else None (varies)."""
+        return ACE if self.foundations.base is FoundationBase.ACE else None
+
+    @property
+    def columns_interchangeable(self) -> bool:
+        """True when no rule depends on a column's place (so a solver may sort columns).
+
+        False when the stock is dealt onto the columns in order.
+        """
+        return not isinstance(self.stock, DealStock)
 
     def __str__(self) -> str:
         return self.name
+
+
+def _fail(field: str, reason: str) -> InvalidArgumentError:
+    return InvalidArgumentError(f"variant {field}: {reason}")
+
+
+def _check_variant(variant: Variant) -> None:
+    """Refuse a record that cannot be played or contradicts itself (see :class:`Variant`)."""
+    layout = variant.layout
+    if type(variant.decks) is not int or not 1 <= variant.decks <= MAX_DECKS:
+        raise _fail("decks", f"must be an int 1..{MAX_DECKS}, got {variant.decks!r}")
+    cards = variant.card_count
+    if layout.dealt > cards:
+        raise _fail(
+            "layout", f"deals {layout.dealt} cards but {variant.decks} deck(s) hold {cards}"
+        )
+    stock = variant.stock
+    if isinstance(stock, NoStock) and layout.dealt != cards:
+        raise _fail(
+            "stock",
+            f"a game without a stock must deal every card, but the layout deals "
+            f"{layout.dealt} of {cards}",
+        )
+    if not isinstance(stock, NoStock) and layout.dealt == cards:
+        raise _fail("layout", f"deals all {cards} cards, leaving no stock")
+    base = variant.foundations.base
+    if (base is FoundationBase.DEALT_CARD) != (DealPart.BASE_CARD in layout.deal_order):
+        raise _fail(
+            "foundations",
+            "foundations based on a dealt card need DealPart.BASE_CARD in the layout's "
+            "deal_order, and only they",
+        )
+    if variant.empty_column.fills_from_reserve and not layout.reserve:
+        raise _fail("empty_column", "fills empty columns from the reserve, but there is none")
+    if variant.foundations.complete_runs and variant.foundation_takeback:
+        raise _fail(
+            "foundation_takeback", "spider-type foundations (complete runs) give no card back"
+        )
+    vegas = _is_vegas(variant.scoring)
+    if variant.vegas is not vegas:
+        raise _fail(
+            "vegas",
+            f"vegas={variant.vegas!r} disagrees with the scoring policy "
+            f"({type(variant.scoring).__name__}, Vegas: {vegas})",
+        )
+    if vegas and variant.recycle_limit != 0:
+        raise _fail(
+            "stock",
+            f"Vegas scoring never recycles, but recycle_limit is {variant.recycle_limit!r} "
+            "(use WasteStock(recycle_limit=0))",
+        )
+    prefix = variant.code_prefix
+    if prefix is not None and (
+        not isinstance(prefix, str)
+        or len(prefix) != 2
+        or any(ch not in string.ascii_uppercase for ch in prefix)
+    ):
+        raise _fail("code_prefix", f"must be None or two letters A-Z, got {prefix!r}")
+    if not isinstance(variant.name, str) or not variant.name.strip():
+        raise _fail("name", f"must be a non-empty string, got {variant.name!r}")
+
+
+def _check_kinds(variant: Variant) -> None:
+    """Each field holds a value of its kind (a policy, a layout, a bool...)."""
+    kinds: tuple[tuple[str, object, Any], ...] = (
+        ("layout", variant.layout, Layout),
+        ("stock", variant.stock, (WasteStock, DealStock, NoStock)),
+        ("build", variant.build, BuildPolicy),
+        ("group", variant.group, GroupPolicy),
+        ("empty_column", variant.empty_column, EmptyColumnPolicy),
+        ("foundations", variant.foundations, Foundations),
+        ("scoring", variant.scoring, ScoringPolicy),
+    )
+    for field, value, kind in kinds:
+        if not isinstance(value, kind):
+            name = kind.__name__ if isinstance(kind, type) else "a stock policy"
+            raise _fail(field, f"must be a {name}, got {value!r}")
+    flags = (("foundation_takeback", variant.foundation_takeback), ("vegas", variant.vegas))
+    for field, flag in flags:
+        if type(flag) is not bool:
+            raise _fail(field, f"must be True or False, got {flag!r}")
+
+
+__all__ = ["COLUMN_COUNT", "MAX_DECKS", "Variant"]

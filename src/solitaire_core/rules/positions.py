@@ -1,0 +1,82 @@
+"""Whether a position can occur in a given game (for positions from outside).
+
+:meth:`Position.validate <solitaire_core.position.Position.validate>` checks
+what every game needs (the cards, the piles' shapes); :func:`check_position`
+adds what the variant says: its columns, decks, stock, waste, reserve and
+foundations. Entry points that take a position from another program (the
+CLI's ``--position``, the solver) call it.
+
+>>> from solitaire_core.deal import deal_code_position
+>>> from solitaire_core.variants import KLONDIKE, YUKON
+>>> check_position(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
+>>> check_position(YUKON, deal_code_position("KL1-D1N-AAAAAAG"))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+solitaire_core.errors.PositionParseError: invalid position ...: stock: Yukon has no stock, ...
+"""
+
+from __future__ import annotations
+
+from solitaire_core.errors import PositionParseError
+from solitaire_core.position import NO_BASE, Position
+from solitaire_core.variants import FoundationBase, NoStock, Variant
+
+
+def check_position(variant: Variant, position: Position) -> None:
+    """Raise unless ``position`` is a valid position of ``variant``.
+
+    Checks :meth:`Position.validate <solitaire_core.position.Position.validate>`,
+    then: the variant's number of columns and decks; an empty waste and no
+    recycles without a waste stock; an empty stock without a stock; recycles
+    within the limit; an empty reserve without a reserve; a base rank the
+    foundations allow (the Ace for Ace foundations); complete runs only on
+    spider-type foundations; no empty column while a reserve that fills them
+    holds cards.
+
+    Raises:
+        PositionParseError: naming the field that does not fit the game.
+    """
+    position.validate()
+    text = position.to_text()
+    name = variant.name
+
+    def fail(field: str, reason: str) -> PositionParseError:
+        return PositionParseError(text, field, reason)
+
+    if len(position.tableau) != variant.columns:
+        raise fail(
+            "tableau", f"{name} has {variant.columns} columns, the position {len(position.tableau)}"
+        )
+    if position.decks != variant.decks:
+        raise fail(
+            "foundations",
+            f"{name} plays with {variant.decks} deck(s), the position holds {position.decks}",
+        )
+    if isinstance(variant.stock, NoStock) and position.stock:
+        raise fail(
+            "stock", f"{name} has no stock, but the position's holds {len(position.stock)} cards"
+        )
+    if not variant.has_waste and (position.waste or position.recycles):
+        raise fail("waste", f"{name} has no waste (nor recycles)")
+    limit = variant.recycle_limit
+    if limit is not None and position.recycles > limit:
+        used = position.recycles
+        raise fail("recycles", f"{name} allows {limit} recycles, the position used {used}")
+    if not variant.has_reserve and position.reserve:
+        raise fail("reserve", f"{name} has no reserve")
+    base = variant.foundations.base
+    if base is FoundationBase.ACE and position.foundation_base != 1:
+        raise fail("foundation_base", f"{name}'s foundations start from the Ace")
+    if base is FoundationBase.DEALT_CARD and position.foundation_base == NO_BASE:
+        raise fail("foundation_base", f"{name}'s foundations start from the dealt base card")
+    if variant.foundations.complete_runs and any(c not in (0, 13) for c in position.foundations):
+        raise fail("foundations", f"{name}'s foundations hold complete runs of 13 cards only")
+    if (
+        variant.empty_column.fills_from_reserve
+        and position.reserve
+        and not all(position.tableau)
+    ):
+        raise fail("tableau", f"{name} fills an empty column from the reserve at once")
+
+
+__all__ = ["check_position"]
