@@ -135,7 +135,7 @@ def _command_deal(args: argparse.Namespace) -> int:
         _print_json(deal_json(code, position))
     else:
         print(f"{code}  ({code.variant.name}, {_deal_origin(code)})")
-        print(render_board(position))
+        print(render_board(position, variant=code.variant))
     return 0
 
 
@@ -298,7 +298,7 @@ def _print_game(args: argparse.Namespace, game: Game) -> None:
     print(
         f"{origin}  ({game.variant.name}), moves made: {game.moves_made}, score: {game.score_text}"
     )
-    print(render_board(game.position))
+    print(render_board(game.position, variant=game.variant))
     moves = " ".join(format_move(game.variant, move) for move in game.legal_moves)
     print("Won!" if game.is_won else "Legal moves: " + (moves or "(none)"))
 
@@ -325,7 +325,7 @@ def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:
         document.update(moves_made=game.moves_made, score=game.score, score_text=game.score_text)
         _print_json(document)
     else:
-        print(render_board(position))
+        print(render_board(position, variant=game.variant))
         print(f"move {index + 1} ({token}) refused: {refusal.rule.value}: {message} ({detail})")
     return EXIT_REFUSED
 
@@ -402,7 +402,7 @@ def _command_import(args: argparse.Namespace) -> int:
         _print_json(deal_json(code, position))
     else:
         print(code)
-        print(render_board(position))
+        print(render_board(position, variant=code.variant))
     return 0
 
 

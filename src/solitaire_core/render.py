@@ -18,11 +18,18 @@ from __future__ import annotations
 
 from solitaire_core.cards import CARD_SYMBOLS, CARD_TEXTS, SUIT_LETTERS
 from solitaire_core.position import Position
+from solitaire_core.variants import StockKind, Variant
 
 _BACK = "##"
 
 
-def render_board(position: Position, *, symbols: bool = False, waste_shown: int = 3) -> str:
+def render_board(
+    position: Position,
+    *,
+    variant: Variant | None = None,
+    symbols: bool = False,
+    waste_shown: int = 3,
+) -> str:
     """Render a position as lines of text; face-down cards are shown as ``##``.
 
     Columns are printed top-down on screen with each column's bottom card
@@ -30,11 +37,14 @@ def render_board(position: Position, *, symbols: bool = False, waste_shown: int 
 
     Args:
         position: the position to draw.
+        variant: the game, when known: a game whose stock is dealt onto the
+            columns shows no waste, a game without a stock no stock line.
         symbols: use suit symbols (``10♥``) instead of letters (``TH``).
         waste_shown: how many waste cards to show, the playable one last.
 
     Returns:
-        The board: a status line (stock size, waste, recycles), the
+        The board: a status line (stock size, waste, recycles; see
+        ``variant``), the
         foundations' top cards (slot by slot), a reserve line when there is a
         reserve (its size and face-up top card), the column numbers 1..n, then
         one line per row; lines joined by newlines, no newline at the end.
@@ -44,8 +54,17 @@ def render_board(position: Position, *, symbols: bool = False, waste_shown: int 
     waste = position.waste[-waste_shown:] if waste_shown > 0 else ()
     waste_text = " ".join(names[card] for card in waste) if waste else "(empty)"
     tops = [position.foundation_top(slot) for slot in range(len(position.foundations))]
+    if variant is None or variant.has_waste:
+        status = (
+            f"Stock: {len(position.stock)} cards   Waste: {waste_text}   "
+            f"Recycles: {position.recycles}"
+        )
+    elif variant.stock_kind is StockKind.DEAL:
+        status = f"Stock: {len(position.stock)} cards, dealt onto the columns"
+    else:
+        status = "No stock"
     lines = [
-        f"Stock: {len(position.stock)} cards   Waste: {waste_text}   Recycles: {position.recycles}",
+        status,
         "Foundations:  "
         + "   ".join(
             f"{SUIT_LETTERS[slot % 4]} " + (names[top] if top is not None else "--")

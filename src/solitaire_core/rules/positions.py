@@ -45,7 +45,8 @@ def check_position(variant: Variant, position: Position) -> None:
 
     if len(position.tableau) != variant.columns:
         raise fail(
-            "tableau", f"{name} has {variant.columns} columns, the position {len(position.tableau)}"
+            "tableau",
+            f"{name} has {variant.columns} columns, the position has {len(position.tableau)}",
         )
     if position.decks != variant.decks:
         raise fail(
