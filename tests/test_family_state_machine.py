@@ -1,5 +1,9 @@
 """A Hypothesis state machine for every game of FAMILY.md: play, undo, save and load.
 
+The app rule sets have theirs in ``tests/test_state_machine.py``; the three it
+does not play (Vegas draw 3, Traditional draw 1, the rule card's draw 3) are
+played here too.
+
 Each machine deals a drawn deal of its game into a :class:`Game`, plays it
 forward by random legal moves, then lets Hypothesis play legal moves, undo,
 round-trip the game through its save document and the position through its
@@ -41,7 +45,13 @@ from solitaire_core import (
     position_to_json,
 )
 from solitaire_core.game.save import load_document, save_document
-from solitaire_core.variants import FAMILY_GAMES, YUKON
+from solitaire_core.variants import (
+    FAMILY_GAMES,
+    KLONDIKE_VEGAS_DRAW_3,
+    RULE_CARD_DRAW_3,
+    TRADITIONAL,
+    YUKON,
+)
 
 
 class FamilyMachine(RuleBasedStateMachine):
@@ -129,7 +139,7 @@ def _machine(variant: Variant) -> type[FamilyMachine]:
     return type(f"Machine{name}", (FamilyMachine,), {"variant": variant})
 
 
-for _variant in FAMILY_GAMES:
+for _variant in (*FAMILY_GAMES, KLONDIKE_VEGAS_DRAW_3, TRADITIONAL, RULE_CARD_DRAW_3):
     _case = _machine(_variant).TestCase
     _case.settings = _STEPS
     globals()[f"Test{_case.__qualname__.split('.')[0]}"] = _case
