@@ -112,7 +112,18 @@ def dominance_is_sound(variant: Variant, position: Position) -> bool:
     return variant.columns_interchangeable and face_up_runs_are_built(variant, position)
 
 
-_KLONDIKE_BUILDING: Final = ALTERNATE_COLORS_TABLE
+_KLONDIKE_BUILDING: dict[Variant, bool] = {}
+"""Per variant: Klondike's building table, and one deck of foundations from the Ace?"""
+
+
+def _builds_like_klondike(variant: Variant) -> bool:
+    known = _KLONDIKE_BUILDING.get(variant)
+    if known is None:
+        known = variant.simple_foundations and variant.build_table == ALTERNATE_COLORS_TABLE
+        if len(_KLONDIKE_BUILDING) > 256:  # many custom variants: start afresh rather than grow
+            _KLONDIKE_BUILDING.clear()
+        _KLONDIKE_BUILDING[variant] = known
+    return known
 
 
 def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
@@ -133,7 +144,7 @@ def _dominant_home_move(variant: Variant, position: Position) -> Move | None:
     exactly that).
     """
     waste_ok = variant.draw_count == 1
-    if variant.build_table != _KLONDIKE_BUILDING or not variant.simple_foundations:
+    if not _builds_like_klondike(variant):
         return safe_move(variant, position)  # it keeps draw 3's waste cards too
     foundations = position.foundations
     for move, card in home_moves(variant, position):
