@@ -712,6 +712,7 @@ def test_every_detail_formats_on_real_refusals() -> None:
     # `key = "waste_empty" if ... else "no_waste"`, `{RuleId.X: "king_only", ...}`.
     produced |= set(re.findall(r'"(\w+)" if ', source))
     produced |= set(re.findall(r'RuleId\.\w+: "(\w+)"', source))
+    produced |= set(re.findall(r'_key = "(\w+)"', source))
     assert len(produced) >= 15
     assert produced <= set(DETAIL_TEMPLATES["en"])
     assert covered == produced - {"foundation_full", "run_only"}

@@ -54,6 +54,15 @@ from solitaire_core.rules.foundations import (
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.variants import DealStock, NoStock, Variant, WasteStock
 
+_FROM_PILE = frozenset(
+    (
+        MoveKind.WASTE_TO_FOUNDATION,
+        MoveKind.WASTE_TO_COLUMN,
+        MoveKind.RESERVE_TO_FOUNDATION,
+        MoveKind.RESERVE_TO_COLUMN,
+    )
+)
+
 
 def check_move(variant: Variant, position: Position, move: Move) -> Refusal | None:
     """Check a move against a position under a variant's rules.
@@ -80,10 +89,8 @@ def check_move(variant: Variant, position: Position, move: Move) -> Refusal | No
         return _check_stock_move(variant, position, move)
     if kind is MoveKind.RECYCLE:
         return _check_recycle(variant, position, move)
-    if kind is MoveKind.WASTE_TO_FOUNDATION or kind is MoveKind.WASTE_TO_COLUMN:
-        return _check_from_waste(variant, position, move)
-    if kind is MoveKind.RESERVE_TO_FOUNDATION or kind is MoveKind.RESERVE_TO_COLUMN:
-        return _check_from_reserve(variant, position, move)
+    if kind in _FROM_PILE:
+        return _check_from_pile(variant, position, move)
     if kind is MoveKind.COLUMN_TO_FOUNDATION:
         return _check_column_to_foundation(variant, position, move)
     if kind is MoveKind.COLUMN_TO_COLUMN:
@@ -146,31 +153,22 @@ def _check_recycle(variant: Variant, position: Position, move: Move) -> Refusal 
     return None
 
 
-def _check_from_waste(variant: Variant, position: Position, move: Move) -> Refusal | None:
-    waste = position.waste
-    if not waste:
-        key = "waste_empty" if variant.has_waste else "no_waste"
-        return Refusal(RuleId.EMPTY_SOURCE, move, key)
-    card = waste[-1]
+def _check_from_pile(variant: Variant, position: Position, move: Move) -> Refusal | None:
+    """A move of the waste's or the reserve's top card (the same rules for both)."""
+    if move.kind is MoveKind.WASTE_TO_FOUNDATION or move.kind is MoveKind.WASTE_TO_COLUMN:
+        pile, top_only = position.waste, RuleId.WASTE_TOP_ONLY
+        empty_key = "waste_empty" if variant.has_waste else "no_waste"
+        top_key = "waste_top_only"
+    else:
+        pile, top_only = position.reserve, RuleId.RESERVE_TOP_ONLY
+        empty_key = "reserve_empty" if variant.has_reserve else "no_reserve"
+        top_key = "reserve_top_only"
+    if not pile:
+        return Refusal(RuleId.EMPTY_SOURCE, move, empty_key)
+    card = pile[-1]
     if move.count is not None and move.count > 1:
-        return Refusal(RuleId.WASTE_TOP_ONLY, move, "waste_top_only", card=card, count=move.count)
-    if move.kind is MoveKind.WASTE_TO_FOUNDATION:
-        return _check_foundation_target(variant, position, move, card)
-    assert move.target is not None
-    return _check_tableau_target(variant, position, move, card, move.target)
-
-
-def _check_from_reserve(variant: Variant, position: Position, move: Move) -> Refusal | None:
-    reserve = position.reserve
-    if not reserve:
-        key = "reserve_empty" if variant.has_reserve else "no_reserve"
-        return Refusal(RuleId.EMPTY_SOURCE, move, key)
-    card = reserve[-1]
-    if move.count is not None and move.count > 1:
-        return Refusal(
-            RuleId.RESERVE_TOP_ONLY, move, "reserve_top_only", card=card, count=move.count
-        )
-    if move.kind is MoveKind.RESERVE_TO_FOUNDATION:
+        return Refusal(top_only, move, top_key, card=card, count=move.count)
+    if move.kind is MoveKind.WASTE_TO_FOUNDATION or move.kind is MoveKind.RESERVE_TO_FOUNDATION:
         return _check_foundation_target(variant, position, move, card)
     assert move.target is not None
     return _check_tableau_target(variant, position, move, card, move.target)

@@ -185,12 +185,6 @@ class GroupPolicy(Protocol):
         ...
 
 
-def _build_repr(policy: object) -> str:
-    """``AlternateColors()``, ``SameSuit(up_and_down=True)``: only the options that are on."""
-    options = ", ".join(f"{name}=True" for name in ("wrap", "up_and_down") if getattr(policy, name))
-    return f"{type(policy).__name__}({options})"
-
-
 def _fits_rank(card: Card, onto: Card, wrap: bool, up_and_down: bool) -> bool:
     """``card`` one rank below ``onto`` (a King on an Ace with ``wrap``), or above if allowed."""
     rank, under = RANKS[card], RANKS[onto]
@@ -200,61 +194,11 @@ def _fits_rank(card: Card, onto: Card, wrap: bool, up_and_down: bool) -> bool:
 
 
 @attrs.frozen(repr=False)
-class AlternateColors:
-    """Building down in alternating colours (AC; RULES.md section 3, Klondike).
-
-    Refusals come colour first, then rank (RULES.md section 12).
+class _Building:
+    """What the shipped building rules share: a suit rule first, then the rank (FAMILY.md 1.3).
 
     Attributes:
-        wrap: a King may also go on an Ace (Canfield, Nine Across).
-        up_and_down: a card may also go on a card one rank lower.
-    """
-
-    wrap: bool = False
-    up_and_down: bool = False
-
-    def __repr__(self) -> str:
-        return _build_repr(self)
-
-    def check_build(self, card: Card, onto: Card) -> RuleId | None:
-        """See :meth:`BuildPolicy.check_build`."""
-        if RED[card] == RED[onto]:
-            return RuleId.WRONG_COLOR
-        if not _fits_rank(card, onto, self.wrap, self.up_and_down):
-            return RuleId.WRONG_RANK
-        return None
-
-
-@attrs.frozen(repr=False)
-class SameColor:
-    """Building down by the same colour, red on red, black on black (SC: Whitehead, Agnes Sorel).
-
-    Attributes:
-        wrap: a King may also go on an Ace (Agnes Sorel).
-        up_and_down: a card may also go on a card one rank lower.
-    """
-
-    wrap: bool = False
-    up_and_down: bool = False
-
-    def __repr__(self) -> str:
-        return _build_repr(self)
-
-    def check_build(self, card: Card, onto: Card) -> RuleId | None:
-        """See :meth:`BuildPolicy.check_build`."""
-        if RED[card] != RED[onto]:
-            return RuleId.NOT_SAME_COLOR
-        if not _fits_rank(card, onto, self.wrap, self.up_and_down):
-            return RuleId.WRONG_RANK
-        return None
-
-
-@attrs.frozen(repr=False)
-class SameSuit:
-    """Building down in suit (SS: Trigon, Yukon's cousins; up or down in Alaska).
-
-    Attributes:
-        wrap: a King may also go on an Ace.
+        wrap: a King may also go on an Ace (Canfield, Nine Across, Agnes Sorel).
         up_and_down: a card may also go on a card one rank lower (Alaska).
     """
 
@@ -262,61 +206,71 @@ class SameSuit:
     up_and_down: bool = False
 
     def __repr__(self) -> str:
-        return _build_repr(self)
+        options = ", ".join(
+            f"{name}=True" for name in ("wrap", "up_and_down") if getattr(self, name)
+        )
+        return f"{type(self).__name__}({options})"
 
     def check_build(self, card: Card, onto: Card) -> RuleId | None:
-        """See :meth:`BuildPolicy.check_build`."""
-        if SUITS[card] != SUITS[onto]:
-            return RuleId.WRONG_SUIT
+        """See :meth:`BuildPolicy.check_build`: the suit rule, then ``WRONG_RANK``."""
+        refused = self._suit_rule(card, onto)
+        if refused is not None:
+            return refused
         if not _fits_rank(card, onto, self.wrap, self.up_and_down):
             return RuleId.WRONG_RANK
         return None
 
+    def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
+        return None
+
 
 @attrs.frozen(repr=False)
-class AnySuitButOwn:
+class AlternateColors(_Building):
+    """Building down in alternate colours (AC; RULES.md section 3, Klondike).
+
+    Refusals come colour first (``WRONG_COLOR``), then rank (RULES.md section 12).
+    """
+
+    def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
+        return RuleId.WRONG_COLOR if RED[card] == RED[onto] else None
+
+
+@attrs.frozen(repr=False)
+class SameColor(_Building):
+    """Building down in the same colour, red on red (SC: Whitehead, Agnes Sorel).
+
+    Refused with ``NOT_SAME_COLOR``, then ``WRONG_RANK``.
+    """
+
+    def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
+        return RuleId.NOT_SAME_COLOR if RED[card] != RED[onto] else None
+
+
+@attrs.frozen(repr=False)
+class SameSuit(_Building):
+    """Building down in suit (SS: Trigon, Russian Solitaire; up or down in Alaska).
+
+    Refused with ``WRONG_SUIT``, then ``WRONG_RANK``.
+    """
+
+    def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
+        return RuleId.WRONG_SUIT if SUITS[card] != SUITS[onto] else None
+
+
+@attrs.frozen(repr=False)
+class AnySuitButOwn(_Building):
     """Building down in any suit but the card's own (BO: Thumb and Pouch).
 
-    Attributes:
-        wrap: a King may also go on an Ace.
-        up_and_down: a card may also go on a card one rank lower.
+    Refused with ``SAME_SUIT_NOT_ALLOWED``, then ``WRONG_RANK``.
     """
 
-    wrap: bool = False
-    up_and_down: bool = False
-
-    def __repr__(self) -> str:
-        return _build_repr(self)
-
-    def check_build(self, card: Card, onto: Card) -> RuleId | None:
-        """See :meth:`BuildPolicy.check_build`."""
-        if SUITS[card] == SUITS[onto]:
-            return RuleId.SAME_SUIT_NOT_ALLOWED
-        if not _fits_rank(card, onto, self.wrap, self.up_and_down):
-            return RuleId.WRONG_RANK
-        return None
+    def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
+        return RuleId.SAME_SUIT_NOT_ALLOWED if SUITS[card] == SUITS[onto] else None
 
 
 @attrs.frozen(repr=False)
-class AnySuit:
-    """Building down regardless of suit (RK: Lady Jane, Spiderette).
-
-    Attributes:
-        wrap: a King may also go on an Ace.
-        up_and_down: a card may also go on a card one rank lower.
-    """
-
-    wrap: bool = False
-    up_and_down: bool = False
-
-    def __repr__(self) -> str:
-        return _build_repr(self)
-
-    def check_build(self, card: Card, onto: Card) -> RuleId | None:
-        """See :meth:`BuildPolicy.check_build`."""
-        if not _fits_rank(card, onto, self.wrap, self.up_and_down):
-            return RuleId.WRONG_RANK
-        return None
+class AnySuit(_Building):
+    """Building down regardless of suit (RK: Lady Jane, Spiderette): only the rank counts."""
 
 
 @attrs.frozen
