@@ -253,7 +253,7 @@ GROUPS = {
     sv.SUIT_RUN: "runs of one suit",
     sv.TOP_CARD_OR_WHOLE_COLUMN: "top card or whole column",
 }
-BUILDING = {
+BUILDING: dict[type, str] = {
     sv.AlternateColors: "opposite colour",
     sv.SameColor: "same colour",
     sv.SameSuit: "same suit",
