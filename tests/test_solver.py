@@ -57,7 +57,7 @@ from solitaire_core import (
     play_move,
 )
 from solitaire_core.solver import SolveStatus, is_won, position_key, search, solve
-from solitaire_core.solver.steps import dominance_is_sound
+from solitaire_core.solver.steps import Table, dominance_is_sound
 from solitaire_core.variants import FAMILY_GAMES, WasteStock
 
 SOLVE_BUDGET = 100_000
@@ -332,9 +332,11 @@ def test_a_custom_variant_with_many_recycles_can_be_searched() -> None:
         KLONDIKE, name="Klondike, 1000 recycles", stock=WasteStock(recycle_limit=1000)
     )
     position = attrs.evolve(deal_position(variant, 6), recycles=300)
-    assert position_key(variant, position) != position_key(
-        variant, attrs.evolve(position, recycles=44)
-    )
+    table = Table(variant)
+    table.store(position_key(variant, position), 300)
+    key = position_key(variant, attrs.evolve(position, recycles=44))
+    assert not table.has(key, 44)  # fewer recycles used: more left, searched again
+    assert table.has(key, 300) and table.has(key, 301)
     result = solve(variant, position, max_positions=SOLVE_BUDGET)
     assert result.status is SolveStatus.SOLVED
 
@@ -398,10 +400,12 @@ def permuted(position: Position, order: tuple[int, ...]) -> Position:
 
 
 def canonical(variant: Variant, position: Position) -> tuple[object, ...]:
-    """What the key must identify, written independently of position_key."""
+    """What the key must identify, written independently of position_key.
+
+    The recycle count is not in the key: the search's Table compares it.
+    """
     columns = sorted(zip(position.face_down, position.tableau, strict=True))
-    recycles = position.recycles if variant.recycle_limit is not None else None
-    return (columns, position.stock, position.waste, position.foundations, recycles)
+    return (columns, position.stock, position.waste, position.foundations)
 
 
 def test_key_is_the_same_for_any_column_order() -> None:
@@ -447,12 +451,27 @@ def test_key_ignores_recycles_when_they_are_unlimited(variant: Variant) -> None:
 
 
 @pytest.mark.parametrize("variant", [TRADITIONAL_DRAW_3, KLONDIKE_VEGAS, TRADITIONAL])
-def test_key_keeps_recycles_when_they_are_limited(variant: Variant) -> None:
+def test_table_keeps_the_fewest_recycles_when_they_are_limited(variant: Variant) -> None:
     assert variant.recycle_limit is not None
     position = deal_position(variant, 6)
-    assert position_key(variant, attrs.evolve(position, recycles=1)) != position_key(
-        variant, position
-    )
+    key = position_key(variant, position)
+    assert position_key(variant, attrs.evolve(position, recycles=1)) == key
+    table = Table(variant)
+    table.store(key, 1)
+    # Reached again with as many recycles or more: no better (the same moves,
+    # no more recycles left); with fewer: searched again.
+    assert table.has(key, 1) and table.has(key, 2)
+    assert not table.has(key, 0)
+    table.store(key, 0)
+    assert table.has(key, 0) and len(table) == 1
+
+
+@pytest.mark.parametrize("variant", [KLONDIKE, REFLECHI])
+def test_table_ignores_recycles_when_they_are_unlimited(variant: Variant) -> None:
+    table = Table(variant)
+    key = position_key(variant, deal_position(variant, 6))
+    table.store(key, 5)
+    assert table.has(key, 0) and table.has(key, 9) and len(table) == 1
 
 
 @settings(max_examples=25, deadline=None)

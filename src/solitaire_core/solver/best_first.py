@@ -36,7 +36,7 @@ from solitaire_core.solver.result import (
     check_count,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import children, dominance_is_sound, position_key
+from solitaire_core.solver.steps import Table, children, dominance_is_sound, position_key
 from solitaire_core.variants import Variant
 
 DEFAULT_WEIGHT = 2
@@ -107,7 +107,8 @@ def best_first_search(
     if position.is_won:
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    seen = {position_key(variant, position)}
+    seen = Table(variant)
+    seen.store(position_key(variant, position), position.recycles)
     dominance = dominance_is_sound(variant, position)
     queued = 0
     # (f, -arrival: newest first among equals, g, packed position, line)
@@ -121,7 +122,7 @@ def best_first_search(
         steps = children(variant, current, fast=True, dominance=dominance)
         for index, (moves, child) in enumerate(steps):
             key = position_key(variant, child)
-            if key in seen:
+            if seen.has(key, child.recycles):
                 continue
             if child.is_won:
                 if len(seen) >= max_positions:
@@ -133,7 +134,7 @@ def best_first_search(
         for estimate, _, key, moves, child in candidates[:breadth]:
             if len(seen) >= max_positions:
                 return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-            seen.add(key)
+            seen.store(key, child.recycles)
             queued += 1
             entry = (estimate, -queued, played + len(moves), _pack(child), (moves, line))
             heapq.heappush(queue, entry)

@@ -33,7 +33,13 @@ from solitaire_core.solver.result import (
     SolveStatus,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import Child, children, dominance_is_sound, position_key
+from solitaire_core.solver.steps import (
+    Child,
+    Table,
+    children,
+    dominance_is_sound,
+    position_key,
+)
 from solitaire_core.variants import Variant
 
 
@@ -74,7 +80,8 @@ def search(
     if goal(position):
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    seen = {position_key(variant, position)}
+    seen = Table(variant)
+    seen.store(position_key(variant, position), position.recycles)
     path: list[tuple[Move, ...]] = []
     dominance = dominance_is_sound(variant, position)
     stack: list[Iterator[Child]] = [
@@ -89,11 +96,11 @@ def search(
             continue
         moves, child = step
         key = position_key(variant, child)
-        if key in seen:
+        if seen.has(key, child.recycles):
             continue
         if len(seen) >= max_positions:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        seen.add(key)
+        seen.store(key, child.recycles)
         if goal(child):
             path.append(moves)
             line = tuple(move for macro in path for move in macro)

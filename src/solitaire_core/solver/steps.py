@@ -52,7 +52,7 @@ def position_key(variant: Variant, position: Position) -> bytes:
 
     Columns are sorted only where no rule depends on a column's place (not in
     games whose stock is dealt onto the columns in order). The recycle count
-    is part of the key only when the variant limits recycles.
+    is left out: :class:`Table` compares it where recycles are limited.
     """
     columns = [
         bytes((down, *pile))
@@ -60,17 +60,50 @@ def position_key(variant: Variant, position: Position) -> bytes:
     ]
     if variant.columns_interchangeable:
         columns.sort()
-    recycles = position.recycles if variant.recycle_limit is not None else 0
     return b"\xff".join(
         (
             *columns,
             bytes(position.stock),
             bytes(position.waste),
             bytes(position.reserve),
-            bytes((*position.foundations, position.foundation_base))
-            + str(recycles).encode("ascii"),
+            bytes((*position.foundations, position.foundation_base)),
         )
     )
+
+
+class Table:
+    """The positions a search has stored: its transposition table.
+
+    Keyed by :func:`position_key`. Where recycles are limited, a position also
+    keeps the fewest recycles it was reached with: reaching it again with as
+    many or more is no better (the same moves, no more recycles left), so it
+    counts as stored; with fewer it is stored again and searched again. With
+    unlimited recycles the count changes nothing and is not kept.
+    """
+
+    __slots__ = ("_keys", "_limited", "_used")
+
+    def __init__(self, variant: Variant) -> None:
+        self._limited = variant.recycle_limit is not None
+        self._keys: set[bytes] = set()
+        self._used: dict[bytes, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._used) if self._limited else len(self._keys)
+
+    def has(self, key: bytes, recycles: int) -> bool:
+        """True when the position (or one as good) is stored."""
+        if self._limited:
+            used = self._used.get(key)
+            return used is not None and used <= recycles
+        return key in self._keys
+
+    def store(self, key: bytes, recycles: int) -> None:
+        """Store a position's key with its recycle count."""
+        if self._limited:
+            self._used[key] = recycles
+        else:
+            self._keys.add(key)
 
 
 _FIRST: Final = frozenset(
