@@ -451,3 +451,25 @@ def test_every_game_that_saves_loads(case: str) -> None:
     except ValueError:
         return  # refusing the bad input is the other acceptable outcome
     assert load_document(save_document(game)) == game
+
+
+SAVES_OF_RELEASE_1 = json.loads(
+    (Path(__file__).parent / "data" / "saves_release_1.json").read_text(encoding="utf-8")
+)
+
+
+@pytest.mark.parametrize("name", sorted(SAVES_OF_RELEASE_1))
+def test_saves_of_the_first_release_still_load(name: str) -> None:
+    """Saves written before the family of games load into the same games (tests/data/README.md)."""
+    document = SAVES_OF_RELEASE_1[name]
+    game = load_document(document)
+    assert game.position.to_text() == document["position"]
+    assert (game.moves_made, game.score, game.undo_depth, game.redo_depth) == (
+        document["moves_made"],
+        document["score"],
+        document["undo_depth"],
+        document["redo_depth"],
+    )
+    assert list(game.actions) == document["actions"]
+    again = load_document(json.loads(json.dumps(save_document(game))))
+    assert again == game
