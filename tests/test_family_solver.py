@@ -43,6 +43,7 @@ SOLVED_DEALS: dict[str, int] = {
     "SH": 1,
     "EC": 1,
     "WC": 0,
+    "PS": 104,
     "TR": 2,
     "DK": 0,
     "TK": 3,
