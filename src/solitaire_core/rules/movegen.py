@@ -128,14 +128,26 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
     limits = group.limits_counts
 
     # 3. column to column
+    small = columns <= _CACHED_COLUMNS
+    plain = not empty and not limits and small
     for source in range(columns):
         pile = tableau[source]
         size = len(pile)
         if not size:
             continue
-        cached = source < _CACHED_COLUMNS and columns <= _CACHED_COLUMNS and size <= _CACHED_COUNTS
+        lowest = lowest_movable(pile, face_down[source], build_table)
+        cached = small and size <= _CACHED_COUNTS
         moves_from = _COLUMN_TO_COLUMN[source] if cached else ()
-        for index in range(lowest_movable(pile, face_down[source], build_table), size):
+        if plain and cached:  # the common case, kept tight
+            for index in range(lowest, size):
+                fitting = wanted.get(pile[index])
+                if fitting is not None:
+                    count = size - index - 1
+                    for target in fitting:
+                        if target != source:
+                            yield moves_from[target][count]
+            continue
+        for index in range(lowest, size):
             card = pile[index]
             targets = wanted.get(card, ())
             if empty and empty_ok[card]:
@@ -157,7 +169,12 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
 
     # 4. waste and reserve to column
     if waste:
-        yield from _to_tableau(waste[-1], wanted, empty_ok, empty, _WASTE_TO_COLUMN)
+        card = waste[-1]
+        targets = wanted.get(card, ())
+        if empty and empty_ok[card]:
+            targets = sorted((*targets, *empty))
+        for target in targets:
+            yield _WASTE_TO_COLUMN[target]
     if reserve:
         yield from _to_tableau(reserve[-1], wanted, empty_ok, empty, _RESERVE_TO_COLUMN)
 
@@ -242,15 +259,23 @@ def _to_tableau(
         yield moves[target]
 
 
-def _targets(
-    variant: Variant, tableau: tuple[tuple[int, ...], ...]
-) -> tuple[dict[int, list[int]], list[int]]:
+_Targets = tuple[dict[int, list[int]], list[int]]
+_LAST_TARGETS: list[tuple[object, object, _Targets]] = [((), (), ({}, []))]
+"""The last tableau :func:`_targets` answered for (draws keep the tableau object)."""
+
+
+def _targets(variant: Variant, tableau: tuple[tuple[int, ...], ...]) -> _Targets:
     """Where cards may go: ``wanted`` and ``empty``, each in column order.
 
     ``wanted[card]`` lists the columns whose exposed card ``card`` may be built
     on (a card missing from it builds on none); ``empty`` the empty columns.
+    The answer for the same tableau object and building table is reused (a
+    draw or a recycle leaves the tableau as it was); callers must not change it.
     """
     sources = variant.build_sources
+    last_tableau, last_sources, answer = _LAST_TARGETS[0]
+    if last_tableau is tableau and last_sources is sources:
+        return answer
     wanted: dict[int, list[int]] = {}
     empty: list[int] = []
     for column, pile in enumerate(tableau):
@@ -263,6 +288,7 @@ def _targets(
                     columns.append(column)
         else:
             empty.append(column)
+    _LAST_TARGETS[0] = (tableau, sources, (wanted, empty))
     return wanted, empty
 
 
