@@ -126,6 +126,7 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
     lowest_movable = group.lowest_movable_index
     build_table = variant.build_table
     limits = group.limits_counts
+    any_face_up = variant.any_face_up_groups
 
     # 3. column to column
     small = columns <= _CACHED_COLUMNS
@@ -135,7 +136,8 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
         size = len(pile)
         if not size:
             continue
-        lowest = lowest_movable(pile, face_down[source], build_table)
+        down = face_down[source]
+        lowest = down if any_face_up else lowest_movable(pile, down, build_table)
         cached = small and size <= _CACHED_COUNTS
         moves_from = _COLUMN_TO_COLUMN[source] if cached else ()
         if plain and cached:  # the common case, kept tight
@@ -184,9 +186,14 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
             for suit in range(4):
                 count = foundations[suit]
                 if count:
-                    yield from _to_tableau(
-                        suit * 13 + count - 1, wanted, empty_ok, empty, _FOUNDATION_TO_COLUMN[suit]
-                    )
+                    card = suit * 13 + count - 1
+                    targets = wanted.get(card, ())
+                    if empty and empty_ok[card]:
+                        targets = sorted((*targets, *empty))
+                    if targets:
+                        moves = _FOUNDATION_TO_COLUMN[suit]
+                        for target in targets:
+                            yield moves[target]
         else:
             for suit in range(4):
                 moves = _FOUNDATION_TO_COLUMN[suit]

@@ -17,7 +17,10 @@ called in the hot move-generation loop, except
 The algorithms (solver, auto-play, hint) never test a policy's class: they use
 the tables and what a policy declares (:meth:`GroupPolicy.moves_only_built_runs`,
 :attr:`EmptyColumnPolicy.fills_from_reserve`), so a user's own policy that
-behaves like a shipped one gets the same treatment.
+behaves like a shipped one gets the same treatment. A group policy may also
+declare ``moves_any_face_up = True`` (as :class:`AnyFaceUpRun` does) when its
+:meth:`~GroupPolicy.lowest_movable_index` is always the face-down count: the
+move generator then skips the call.
 
 >>> from solitaire_core.cards import parse_card
 >>> ALTERNATE_COLORS.check_build(parse_card("7H"), parse_card("8S")) is None
@@ -390,6 +393,8 @@ class AnyFaceUpRun:
         default=RuleId.GROUP_NOT_IN_SEQUENCE, init=False, repr=False
     )
     limits_counts: bool = attrs.field(default=False, init=False, repr=False)
+    moves_any_face_up: bool = attrs.field(default=True, init=False, repr=False)
+    """Declared for the move generator: every face-up card may lead a group."""
 
     def lowest_movable_index(
         self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]

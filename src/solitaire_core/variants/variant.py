@@ -130,6 +130,8 @@ class Variant:
     ``base`` is the position's foundation base rank, 0 (none yet) .. 13."""
     groups_are_built_runs: bool = attrs.field(init=False, eq=False, repr=False)
     """True when every group the group policy lets move is in building order."""
+    any_face_up_groups: bool = attrs.field(init=False, eq=False, repr=False)
+    """True when the group policy declares ``moves_any_face_up``: any face-up card leads a group."""
     simple_foundations: bool = attrs.field(init=False, eq=False, repr=False)
     """True for one deck of single-card foundations from the Ace: slot = suit, next = count + 1."""
 
@@ -167,6 +169,10 @@ class Variant:
     @groups_are_built_runs.default
     def _groups_are_built_runs(self) -> bool:
         return bool(self.group.moves_only_built_runs(self.build_table))
+
+    @any_face_up_groups.default
+    def _any_face_up_groups(self) -> bool:
+        return getattr(self.group, "moves_any_face_up", False) is True
 
     @simple_foundations.default
     def _simple_foundations(self) -> bool:
