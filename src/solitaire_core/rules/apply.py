@@ -64,8 +64,6 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
     """
     kind = move.kind
     tableau = position.tableau
-    face_down = position.face_down
-    foundations = position.foundations
     if kind is MoveKind.DRAW:
         stock = position.stock
         draw = variant.draw_count
@@ -74,82 +72,14 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
         n = min(draw, len(stock))
         return Position(
             tableau,
-            face_down,
+            position.face_down,
             stock[:-n],
             position.waste + stock[: -n - 1 : -1],
-            foundations,
+            position.foundations,
             position.recycles,
             position.reserve,
             position.foundation_base,
         )
-    if kind is MoveKind.RECYCLE:
-        return Position(
-            tableau,
-            face_down,
-            position.waste[::-1],
-            (),
-            foundations,
-            position.recycles + 1,
-            position.reserve,
-            position.foundation_base,
-        )
-    if kind is MoveKind.WASTE_TO_FOUNDATION or kind is MoveKind.RESERVE_TO_FOUNDATION:
-        from_waste = kind is MoveKind.WASTE_TO_FOUNDATION
-        pile = position.waste if from_waste else position.reserve
-        foundations, base = _send_home(variant, position, pile[-1])
-        return Position(
-            tableau,
-            face_down,
-            position.stock,
-            pile[:-1] if from_waste else position.waste,
-            foundations,
-            position.recycles,
-            position.reserve if from_waste else pile[:-1],
-            base,
-        )
-    if kind is MoveKind.WASTE_TO_COLUMN or kind is MoveKind.RESERVE_TO_COLUMN:
-        from_waste = kind is MoveKind.WASTE_TO_COLUMN
-        pile = position.waste if from_waste else position.reserve
-        target = move.target
-        assert target is not None
-        new_tableau = list(tableau)
-        new_tableau[target] = tableau[target] + pile[-1:]
-        return Position(
-            tuple(new_tableau),
-            face_down,
-            position.stock,
-            pile[:-1] if from_waste else position.waste,
-            foundations,
-            position.recycles,
-            position.reserve if from_waste else pile[:-1],
-            position.foundation_base,
-        )
-    if kind is MoveKind.COLUMN_TO_FOUNDATION:
-        source, count = move.source, move.count
-        assert source is not None and count is not None
-        pile = tableau[source]
-        split = len(pile) - count
-        base = position.foundation_base
-        if count == 1:
-            foundations, base = _send_home(variant, position, pile[-1])
-        else:  # a spider run: 13 cards, King at the bottom
-            slot = run_slot(position, SUITS[pile[-1]])
-            new_foundations = list(foundations)
-            new_foundations[slot] = 13
-            foundations = tuple(new_foundations)
-        new_tableau = list(tableau)
-        new_tableau[source] = pile[:split]
-        after = Position(
-            tuple(new_tableau),
-            _flip(face_down, source, split),
-            position.stock,
-            position.waste,
-            foundations,
-            position.recycles,
-            position.reserve,
-            base,
-        )
-        return _refill(variant, after, source) if not split and position.reserve else after
     if kind is MoveKind.COLUMN_TO_COLUMN:
         source, target, count = move.source, move.target, move.count
         assert source is not None and target is not None and count is not None
@@ -158,49 +88,159 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
         new_tableau = list(tableau)
         new_tableau[source] = pile[:split]
         new_tableau[target] = tableau[target] + pile[split:]
+        face_down = position.face_down
+        down = face_down[source]
+        if down and down >= split:  # the flip (RULES.md section 3)
+            face_down = _flipped(face_down, source, split)
         after = Position(
             tuple(new_tableau),
-            _flip(face_down, source, split),
+            face_down,
             position.stock,
             position.waste,
-            foundations,
+            position.foundations,
             position.recycles,
             position.reserve,
             position.foundation_base,
         )
         return _refill(variant, after, source) if not split and position.reserve else after
-    suit, target = move.source, move.target
-    assert suit is not None and target is not None
-    slot = suit if variant.simple_foundations else takeback_slot(variant, position, suit, target)
-    top = position.foundation_top(slot)
-    assert top is not None
+    if kind is MoveKind.COLUMN_TO_FOUNDATION:
+        source, count = move.source, move.count
+        assert source is not None and count is not None
+        pile = tableau[source]
+        split = len(pile) - count
+        base = position.foundation_base
+        if count != 1:  # a spider run: 13 cards, King at the bottom
+            foundations = list(position.foundations)
+            foundations[run_slot(position, SUITS[pile[-1]])] = 13
+        elif variant.simple_foundations:
+            foundations = list(position.foundations)
+            foundations[SUITS[pile[-1]]] += 1
+        else:
+            foundations, base = _send_home(position, pile[-1])
+        new_tableau = list(tableau)
+        new_tableau[source] = pile[:split]
+        face_down = position.face_down
+        down = face_down[source]
+        if down and down >= split:
+            face_down = _flipped(face_down, source, split)
+        after = Position(
+            tuple(new_tableau),
+            face_down,
+            position.stock,
+            position.waste,
+            tuple(foundations),
+            position.recycles,
+            position.reserve,
+            base,
+        )
+        return _refill(variant, after, source) if not split and position.reserve else after
+    if kind is MoveKind.WASTE_TO_FOUNDATION:
+        waste = position.waste
+        base = position.foundation_base
+        if variant.simple_foundations:
+            foundations = list(position.foundations)
+            foundations[SUITS[waste[-1]]] += 1
+        else:
+            foundations, base = _send_home(position, waste[-1])
+        return Position(
+            tableau,
+            position.face_down,
+            position.stock,
+            waste[:-1],
+            tuple(foundations),
+            position.recycles,
+            position.reserve,
+            base,
+        )
+    if kind is MoveKind.WASTE_TO_COLUMN:
+        waste = position.waste
+        target = move.target
+        assert target is not None
+        new_tableau = list(tableau)
+        new_tableau[target] = tableau[target] + waste[-1:]
+        return Position(
+            tuple(new_tableau),
+            position.face_down,
+            position.stock,
+            waste[:-1],
+            position.foundations,
+            position.recycles,
+            position.reserve,
+            position.foundation_base,
+        )
+    if kind is MoveKind.RECYCLE:
+        return Position(
+            tableau,
+            position.face_down,
+            position.waste[::-1],
+            (),
+            position.foundations,
+            position.recycles + 1,
+            position.reserve,
+            position.foundation_base,
+        )
+    if kind is MoveKind.FOUNDATION_TO_COLUMN:
+        suit, target = move.source, move.target
+        assert suit is not None and target is not None
+        foundations = list(position.foundations)
+        if variant.simple_foundations:
+            slot = suit
+            top = suit * 13 + foundations[suit] - 1
+        else:
+            slot = takeback_slot(variant, position, suit, target)
+            card = position.foundation_top(slot)
+            assert card is not None
+            top = card
+        foundations[slot] -= 1
+        new_tableau = list(tableau)
+        new_tableau[target] = tableau[target] + (top,)
+        return Position(
+            tuple(new_tableau),
+            position.face_down,
+            position.stock,
+            position.waste,
+            tuple(foundations),
+            position.recycles,
+            position.reserve,
+            position.foundation_base,
+        )
+    reserve = position.reserve
+    if kind is MoveKind.RESERVE_TO_FOUNDATION:
+        foundations, base = _send_home(position, reserve[-1])
+        return Position(
+            tableau,
+            position.face_down,
+            position.stock,
+            position.waste,
+            tuple(foundations),
+            position.recycles,
+            reserve[:-1],
+            base,
+        )
+    target = move.target  # RESERVE_TO_COLUMN
+    assert target is not None
     new_tableau = list(tableau)
-    new_tableau[target] = tableau[target] + (top,)
-    new_foundations = list(foundations)
-    new_foundations[slot] -= 1
+    new_tableau[target] = tableau[target] + reserve[-1:]
     return Position(
         tuple(new_tableau),
-        face_down,
+        position.face_down,
         position.stock,
         position.waste,
-        tuple(new_foundations),
+        position.foundations,
         position.recycles,
-        position.reserve,
+        reserve[:-1],
         position.foundation_base,
     )
 
 
-def _send_home(variant: Variant, position: Position, card: int) -> tuple[tuple[int, ...], int]:
-    """The foundations (and base) once ``card`` is on the lowest slot that takes it."""
+def _send_home(position: Position, card: int) -> tuple[list[int], int]:
+    """The foundation counts (and base) once ``card`` is on the lowest slot that takes it."""
     new = list(position.foundations)
     base = position.foundation_base
-    if variant.simple_foundations:
-        new[SUITS[card]] += 1
-        return tuple(new), base
     new[home_slot(position, card)] += 1
     if base == NO_BASE:
         base = RANKS[card]  # the first card fixes the base (Nine Across)
-    return tuple(new), base
+    return new, base
 
 
 def _deal(position: Position) -> Position:
@@ -243,14 +283,15 @@ def _refill(variant: Variant, position: Position, column: int) -> Position:
     )
 
 
-def _flip(face_down: tuple[int, ...], column: int, remaining: int) -> tuple[int, ...]:
-    """Face-down counts once ``column`` keeps ``remaining`` cards (the flip, RULES.md section 3)."""
-    down = face_down[column]
-    if down and down >= remaining:
-        new = list(face_down)
-        new[column] = remaining - 1 if remaining else 0
-        return tuple(new)
-    return face_down
+def _flipped(face_down: tuple[int, ...], column: int, remaining: int) -> tuple[int, ...]:
+    """Face-down counts once a move leaves ``remaining`` cards on ``column`` (the flip).
+
+    Only for a column that had a face-down card under the cards lifted: its new
+    top turns face up (RULES.md section 3).
+    """
+    new = list(face_down)
+    new[column] = remaining - 1 if remaining else 0
+    return tuple(new)
 
 
 __all__ = ["apply_move", "flipped", "play_move"]

@@ -118,10 +118,9 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
         if reserve and home_slot(position, reserve[-1]) >= 0:
             yield _RESERVE_TO_FOUNDATION
 
-    # Where each card may go: the columns whose exposed card it builds on (in
-    # column order), and the empty columns.
-    wanted, empty = _targets(variant, tableau)
-    empty_ok = variant.empty_column_tables[position.foundation_base]
+    # Where each card may go on its own, in column order; the empty columns.
+    fits, empty = _targets(variant, tableau, position.foundation_base)
+    fits_get = fits.get
     group = variant.group
     lowest_movable = group.lowest_movable_index
     build_table = variant.build_table
@@ -130,7 +129,6 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
 
     # 3. column to column
     small = columns <= _CACHED_COLUMNS
-    plain = not empty and not limits and small
     for source in range(columns):
         pile = tableau[source]
         size = len(pile)
@@ -138,23 +136,19 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
             continue
         down = face_down[source]
         lowest = down if any_face_up else lowest_movable(pile, down, build_table)
-        cached = small and size <= _CACHED_COUNTS
-        moves_from = _COLUMN_TO_COLUMN[source] if cached else ()
-        if plain and cached:  # the common case, kept tight
-            for index in range(lowest, size):
-                fitting = wanted.get(pile[index])
-                if fitting is not None:
-                    count = size - index - 1
-                    for target in fitting:
+        if small and size <= _CACHED_COUNTS and not limits:  # the common case, kept tight
+            moves_from = _COLUMN_TO_COLUMN[source]
+            count = size - lowest  # the group size from the card at hand up
+            for targets in map(fits_get, pile[lowest:]):
+                count -= 1  # (now the group size less one: the cached moves' index)
+                if targets is not None:
+                    for target in targets:
                         if target != source:
                             yield moves_from[target][count]
             continue
         for index in range(lowest, size):
-            card = pile[index]
-            targets = wanted.get(card, ())
-            if empty and empty_ok[card]:
-                targets = sorted((*targets, *empty))
-            elif not targets:
+            targets = fits_get(pile[index])
+            if targets is None:
                 continue
             count = size - index
             for target in targets:
@@ -164,21 +158,15 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
                     free = len(empty) - (not tableau[target])
                     if group.check_count(count, size, free) is not None:
                         continue
-                if cached:
-                    yield moves_from[target][count - 1]
-                else:
-                    yield column_move(source, target, count)
+                yield column_move(source, target, count)
 
     # 4. waste and reserve to column
     if waste:
-        card = waste[-1]
-        targets = wanted.get(card, ())
-        if empty and empty_ok[card]:
-            targets = sorted((*targets, *empty))
-        for target in targets:
+        for target in fits.get(waste[-1], ()):
             yield _WASTE_TO_COLUMN[target]
     if reserve:
-        yield from _to_tableau(reserve[-1], wanted, empty_ok, empty, _RESERVE_TO_COLUMN)
+        for target in fits.get(reserve[-1], ()):
+            yield _RESERVE_TO_COLUMN[target]
 
     # 5. foundation to column
     if variant.foundation_takeback:
@@ -186,11 +174,8 @@ def generate_moves(variant: Variant, position: Position) -> Iterator[Move]:
             for suit in range(4):
                 count = foundations[suit]
                 if count:
-                    card = suit * 13 + count - 1
-                    targets = wanted.get(card, ())
-                    if empty and empty_ok[card]:
-                        targets = sorted((*targets, *empty))
-                    if targets:
+                    targets = fits_get(suit * 13 + count - 1)
+                    if targets is not None:
                         moves = _FOUNDATION_TO_COLUMN[suit]
                         for target in targets:
                             yield moves[target]
@@ -252,51 +237,44 @@ def waste_card_moves(variant: Variant, position: Position, card: int) -> tuple[M
     return tuple(found)
 
 
-def _to_tableau(
-    card: int,
-    wanted: dict[int, list[int]],
-    empty_ok: tuple[bool, ...],
-    empty: list[int],
-    moves: tuple[Move, ...],
-) -> Iterator[Move]:
-    targets = wanted.get(card, ())
-    if empty and empty_ok[card]:
-        targets = sorted((*targets, *empty))
-    for target in targets:
-        yield moves[target]
-
-
 _Targets = tuple[dict[int, list[int]], list[int]]
-_LAST_TARGETS: list[tuple[object, object, _Targets]] = [((), (), ({}, []))]
+_LAST_TARGETS: list[tuple[object, object, object, _Targets]] = [((), (), (), ({}, []))]
 """The last tableau :func:`_targets` answered for (draws keep the tableau object)."""
 
 
-def _targets(variant: Variant, tableau: tuple[tuple[int, ...], ...]) -> _Targets:
-    """Where cards may go: ``wanted`` and ``empty``, each in column order.
+def _targets(variant: Variant, tableau: tuple[tuple[int, ...], ...], base: int) -> _Targets:
+    """Where cards may go: ``fits`` and ``empty``, each in column order.
 
-    ``wanted[card]`` lists the columns whose exposed card ``card`` may be built
-    on (a card missing from it builds on none); ``empty`` the empty columns.
-    The answer for the same tableau object and building table is reused (a
-    draw or a recycle leaves the tableau as it was); callers must not change it.
+    ``fits[card]`` lists the columns ``card`` may be moved to on its own: those
+    whose exposed card it may be built on and the empty columns it may start
+    (for the foundation base rank ``base``), in column order; a card missing
+    from it goes nowhere. ``empty`` lists the empty columns. The answer for
+    the same tableau object and tables is reused (a draw or a recycle leaves
+    the tableau as it was); callers must not change it.
     """
     sources = variant.build_sources
-    last_tableau, last_sources, answer = _LAST_TARGETS[0]
-    if last_tableau is tableau and last_sources is sources:
+    starters = variant.empty_column_cards[base]
+    last_tableau, last_sources, last_starters, answer = _LAST_TARGETS[0]
+    if last_tableau is tableau and last_sources is sources and last_starters is starters:
         return answer
-    wanted: dict[int, list[int]] = {}
+    fits: dict[int, list[int]] = {}
     empty: list[int] = []
     for column, pile in enumerate(tableau):
         if pile:
             for card in sources[pile[-1]]:
-                columns = wanted.get(card)
+                columns = fits.get(card)
                 if columns is None:
-                    wanted[card] = [column]
+                    fits[card] = [column]
                 else:
                     columns.append(column)
         else:
             empty.append(column)
-    _LAST_TARGETS[0] = (tableau, sources, (wanted, empty))
-    return wanted, empty
+    if empty:
+        for card in starters:
+            columns = fits.get(card)
+            fits[card] = empty if columns is None else sorted((*columns, *empty))
+    _LAST_TARGETS[0] = (tableau, sources, starters, (fits, empty))
+    return fits, empty
 
 
 __all__ = ["column_move", "generate_moves", "legal_moves", "waste_card_moves", "waste_moves"]

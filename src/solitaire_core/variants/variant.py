@@ -128,6 +128,10 @@ class Variant:
     """``empty_column_tables[base][card]``: True when ``card`` may start an empty column.
 
     ``base`` is the position's foundation base rank, 0 (none yet) .. 13."""
+    empty_column_cards: tuple[tuple[Card, ...], ...] = attrs.field(
+        init=False, eq=False, repr=False
+    )
+    """``empty_column_cards[base]``: the cards that may start an empty column, in index order."""
     groups_are_built_runs: bool = attrs.field(init=False, eq=False, repr=False)
     """True when every group the group policy lets move is in building order."""
     any_face_up_groups: bool = attrs.field(init=False, eq=False, repr=False)
@@ -164,6 +168,13 @@ class Variant:
         check = self.empty_column.check_empty_column
         return tuple(
             tuple(check(card, base) is None for card in range(DECK_SIZE)) for base in range(14)
+        )
+
+    @empty_column_cards.default
+    def _empty_column_cards(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(
+            tuple(card for card in range(DECK_SIZE) if allowed[card])
+            for allowed in self.empty_column_tables
         )
 
     @groups_are_built_runs.default
