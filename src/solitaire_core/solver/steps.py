@@ -14,7 +14,10 @@ OpenSpiel engines):
 * stock macro moves: "draw until X is on top, then play X" is one step
   (:mod:`solitaire_core.solver.stock`), so no search branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
-  waste plays, then the other tableau moves, take-backs last;
+  waste plays, then the other tableau moves, take-backs last; where passes
+  through the stock are limited (Gargantua, Lady Jane, Eight Times Eight), a
+  stock macro that spends a recycle comes after everything else, since a
+  pass spent early is lost for good;
 * a fast form that skips lifting a group off a card it is built on unless
   that card can go home (the classic "don't break sequences" rule).
 
@@ -110,6 +113,10 @@ _FIRST: Final = frozenset(
     (MoveKind.COLUMN_TO_FOUNDATION, MoveKind.WASTE_TO_FOUNDATION, MoveKind.RESERVE_TO_FOUNDATION)
 )
 _FROM_PILE: Final = frozenset((MoveKind.WASTE_TO_COLUMN, MoveKind.RESERVE_TO_COLUMN))
+
+
+_LAST: Final = 6
+"""The priority of a stock macro that spends one of a limited number of recycles."""
 
 
 def _priority(before: Position, moves: tuple[Move, ...], after: Position) -> int:
@@ -256,7 +263,11 @@ def children(
         found.append((_priority(position, (move,), after), index, ((move,), after)))
     if waste:
         offset = len(found)
+        limited = variant.recycle_limit is not None
         for index, (moves, after) in enumerate(stock_macros(variant, position)):
-            found.append((_priority(position, moves, after), offset + index, (moves, after)))
+            priority = _priority(position, moves, after)
+            if limited and after.recycles > position.recycles:
+                priority = _LAST  # a pass of the stock spent: after everything else
+            found.append((priority, offset + index, (moves, after)))
     found.sort(key=lambda item: (item[0], item[1]))
     return [child for _, _, child in found]
