@@ -79,10 +79,11 @@ def replays_to_a_win(variant: Variant, reference: FamilyGame, moves: tuple[objec
     return game.is_won()
 
 
-SOLVED_GAMES = [variant for variant in FAMILY_GAMES if prefix_of(variant) in SOLVED_DEALS]
+def test_a_deal_to_win_is_named_for_every_game() -> None:
+    assert sorted(SOLVED_DEALS) == sorted(prefix_of(variant) for variant in FAMILY_GAMES)
 
 
-@pytest.mark.parametrize("variant", SOLVED_GAMES, ids=lambda variant: variant.name)
+@pytest.mark.parametrize("variant", FAMILY_GAMES, ids=lambda variant: variant.name)
 def test_the_solver_wins_a_deal_of_every_game(variant: Variant) -> None:
     prefix = prefix_of(variant)
     deal = SOLVED_DEALS[prefix]
