@@ -99,6 +99,13 @@ def test_any_position_of_any_game_from_a_file(
     assert played["position"] == position_to_json(from_code.position)
     assert played["code"] is None and played["variant"] == "canfield"
 
+    # A file an editor saved with a byte-order mark reads the same.
+    marked = tmp_path / "canfield-bom.json"
+    marked.write_text("\ufeff" + Path(path).read_text(encoding="utf-8"), encoding="utf-8")
+    assert run_json(capsys, "play", "--game", "canfield", "--position", str(marked)) == (
+        run_json(capsys, "play", "--game", "canfield", "--position", path)
+    )
+
     # Double Klondike: two decks; the position alone, by code prefix, as text.
     position = deal_code_position("DK1-D1N-AAAAAAB")
     text_path = tmp_path / "dk.txt"
@@ -130,6 +137,8 @@ def test_bad_game_or_position_is_bad_input(
         (["hint", "--game", "yukon", "--position", _write(tmp_path, "bad.json", {"x": 1})],
          "missing"),
         (["play", "--game", "yukon", "--position", yukon, "9f"], "not a column 1..7"),
+        (["play", "YU1-D0N-AAAAAAB", "--game", "yukon", "--position", yukon],
+         "give a deal code or --game NAME --position FILE, not both"),
     ]  # fmt: skip
     for argv, message in cases:
         status, out, err = run(capsys, *argv)

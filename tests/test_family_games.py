@@ -27,11 +27,13 @@ from family_support import assert_generator_agrees, check_invariants, check_tran
 from solitaire_core import (
     FullDealCode,
     Move,
+    PositionParseError,
     Variant,
     apply_move,
     deal_code_position,
     deal_position,
     format_move,
+    hint,
     legal_moves,
     parse_deal_code,
     parse_move,
@@ -39,7 +41,7 @@ from solitaire_core import (
     position_to_json,
 )
 from solitaire_core.cards import CARD_TEXTS
-from solitaire_core.variants import FAMILY_GAMES, code_header
+from solitaire_core.variants import FAMILY_GAMES, code_header, lookup_variant
 
 DATA = Path(__file__).parent / "data"
 VECTORS: list[dict[str, Any]] = json.loads((DATA / "family_deal_vectors.json").read_text())
@@ -119,3 +121,22 @@ def test_generator_agrees_with_check_move_by_brute_force(variant: Variant) -> No
             break
         position = apply_move(variant, position, rng.choice(moves))
     assert_generator_agrees(variant, position)
+
+
+@pytest.mark.parametrize(
+    ("game", "code", "field"),
+    [
+        ("yukon", "KL1-D1N-AAAAAAB", "stock"),  # 7 columns as in Yukon, but a stock
+        ("klondike", "GA1-D1N-AAAAAAB", "tableau"),  # 9 columns, not 7
+        ("double-klondike", "KL1-D1N-AAAAAAB", "tableau"),  # 7 columns and one deck
+        ("canfield", "KL1-D1N-AAAAAAB", "tableau"),  # 7 columns, not 4
+    ],
+)
+def test_perft_and_hint_refuse_a_position_of_another_game(game: str, code: str, field: str) -> None:
+    variant = lookup_variant(game)
+    position = deal_code_position(code)
+    for call in (lambda: perft(variant, position, 1), lambda: hint(variant, position)):
+        with pytest.raises(PositionParseError) as raised:
+            call()
+        assert raised.value.field == field
+        assert variant.name in raised.value.reason

@@ -416,7 +416,13 @@ def commands(key: str) -> list[Command]:
             Command(
                 ("hint", *position), {"en": "the advisory hint", "hu": "tanács a következő lépésre"}
             ),
-            Command(("solve", *position), {"en": "can it be won?", "hu": "megnyerhető-e?"}),
+            Command(
+                ("solve", *position, "--time-limit", "30"),
+                {
+                    "en": "can it be won? (at most 30 s; 'unknown' if undecided)",
+                    "hu": "megnyerhető-e? (legfeljebb 30 mp; 'unknown', ha nem dől el)",
+                },
+            ),
         ]
     return [
         Command(
@@ -432,7 +438,11 @@ def commands(key: str) -> list[Command]:
         ),
         Command(("hint", code), {"en": "the advisory hint", "hu": "tanács a következő lépésre"}),
         Command(
-            ("solve", code), {"en": "can deal 1 be won?", "hu": "megnyerhető-e az 1. leosztás?"}
+            ("solve", code, "--time-limit", "30"),
+            {
+                "en": "can deal 1 be won? (at most 30 s; 'unknown' if undecided)",
+                "hu": "megnyerhető-e az 1. leosztás? (legfeljebb 30 mp; 'unknown', ha nem dől el)",
+            },
         ),
         Command(
             ("deal", code, "--json"),

@@ -180,6 +180,10 @@ def _start_game(args: argparse.Namespace, words: list[str]) -> Game:
         return _replay(words[0], words[1:])
     if args.position is None or args.game is None:
         raise _BadInputError("--game and --position go together")
+    if words and _is_deal_code(words[0]):
+        raise _BadInputError(
+            f"give a deal code or --game NAME --position FILE, not both (got {words[0]})"
+        )
     try:
         variant = lookup_variant(args.game)
     except InvalidArgumentError as error:
@@ -192,12 +196,21 @@ def _start_game(args: argparse.Namespace, words: list[str]) -> Game:
     return _play_tokens(game, words)
 
 
+def _is_deal_code(text: str) -> bool:
+    try:
+        parse_deal_code(text)
+    except DealCodeError:
+        return False
+    return True
+
+
 def _read_position(path: str) -> Position:
     """A position from a file (or standard input for ``-``): JSON, or the one-line text form."""
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise _BadInputError(f"cannot read {path}: {error.__class__.__name__}") from None
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
     try:
         if text.lstrip().startswith("{"):
             try:

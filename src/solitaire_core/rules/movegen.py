@@ -69,7 +69,14 @@ def column_move(source: int, target: int, count: int) -> Move:
 
 
 def legal_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
-    """Every legal move of ``position`` as a tuple, in the documented order."""
+    """Every legal move of ``position`` as a tuple, in the documented order.
+
+    ``position`` must be a position of ``variant``: the generator is the hot
+    path and does not check (a position of another game gives unspecified
+    moves). Check a position from outside once with
+    :func:`~solitaire_core.rules.positions.check_position`, as the solver,
+    :func:`~solitaire_core.rules.perft`, the hint and ``Game(start=...)`` do.
+    """
     return tuple(generate_moves(variant, position))
 
 

@@ -12,6 +12,7 @@ from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.position import Position
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.movegen import legal_moves
+from solitaire_core.rules.positions import check_position
 from solitaire_core.variants import Variant
 
 
@@ -24,17 +25,24 @@ def perft(variant: Variant, position: Position, depth: int) -> int:
 
     Args:
         variant: the rules.
-        position: where to start.
+        position: where to start: a position of ``variant``.
         depth: the sequence length in moves, >= 0.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``depth`` is negative.
+        PositionParseError: (a ``ValueError``) for a position ``variant``
+            cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
     """
-    if depth < 0:
-        raise InvalidArgumentError(f"depth must be >= 0, got {depth!r}")
+    if type(depth) is not int or depth < 0:
+        raise InvalidArgumentError(f"depth must be an int >= 0, got {depth!r}")
+    check_position(variant, position)
+    return _count(variant, position, depth)
+
+
+def _count(variant: Variant, position: Position, depth: int) -> int:
     if depth == 0:
         return 1
     moves = legal_moves(variant, position)
     if depth == 1:
         return len(moves)
-    return sum(perft(variant, apply_move(variant, position, move), depth - 1) for move in moves)
+    return sum(_count(variant, apply_move(variant, position, move), depth - 1) for move in moves)

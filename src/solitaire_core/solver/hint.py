@@ -43,6 +43,7 @@ from solitaire_core.moves import DRAW, RECYCLE, TO_FOUNDATION_KINDS, Move, MoveK
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.messages import LOCALES
+from solitaire_core.rules.positions import check_position
 from solitaire_core.solver.stock import stock_states
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
@@ -177,9 +178,14 @@ def hint(
 
     Returns:
         The suggested move and why (see the module docs for the order).
+
+    Raises:
+        PositionParseError: (a ``ValueError``) for a position ``variant``
+            cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
     """
     view = position if isinstance(position, PlayerView) else player_view(position)
     seen = stand_in_position(view)
+    check_position(variant, seen)
     moves = [move for move in legal_moves(variant, seen) if not _undoes(last_move, move)]
     tableau, face_down = seen.tableau, seen.face_down
     for move in moves:
