@@ -128,6 +128,12 @@ def test_bad_game_or_position_is_bad_input(
     canfield = _write(
         tmp_path, "canfield.json", position_to_json(deal_code_position("CF1-D3N-AAAAAAB"))
     )
+
+    def without(code: str, field: str) -> str:
+        data = position_to_json(deal_code_position(code))
+        del data[field]
+        return _write(tmp_path, f"{code}-{field}.json", data)
+
     cases = [
         (["play", "--game", "no-such-game", "--position", yukon], "unknown game 'no-such-game'"),
         (["play", "--game", "yukon"], "--game and --position go together"),
@@ -139,6 +145,13 @@ def test_bad_game_or_position_is_bad_input(
         (["play", "--game", "yukon", "--position", yukon, "9f"], "not a column 1..7"),
         (["play", "YU1-D0N-AAAAAAB", "--game", "yukon", "--position", yukon],
          "give a deal code or --game NAME --position FILE, not both"),
+        (["play", "--game", "double-klondike", "--position",
+          without("DK1-D1N-AAAAAAB", "foundation_piles")],
+         'Double Klondike plays with 2 decks: the position needs "foundation_piles"'),
+        (["play", "--game", "canfield", "--position", without("CF1-D3N-AAAAAAB", "base")],
+         'Canfield\'s foundations start from a dealt card: the position needs "base"'),
+        (["play", "--game", "yukon", "--position", _write(tmp_path, "list.json", [1, 2])],
+         "a position is a JSON object"),
     ]  # fmt: skip
     for argv, message in cases:
         status, out, err = run(capsys, *argv)

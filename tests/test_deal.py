@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -338,6 +339,17 @@ def test_repeated_and_missing_cards_are_named() -> None:
         Position.from_text(with_field(1, DEAL_6_FIELDS[1][:-2] + "AD"))
     with pytest.raises(PositionParseError, match="missing cards: QH"):
         Position.from_text(with_field(1, DEAL_6_FIELDS[1][:-2]))
+
+
+def test_card_count_errors_say_how_many_decks_the_slots_make() -> None:
+    # The deck count comes from the foundation slots (4 per deck): a one-deck
+    # position given 8 slots misses a whole deck, and the error says why.
+    one_deck = Position.from_text(" ".join(DEAL_6_FIELDS))
+    with pytest.raises(PositionParseError) as info:
+        attrs.evolve(one_deck, foundations=(0,) * 8).validate()
+    assert "(52 cards, where 2 decks, by the 8 foundation slots hold 104)" in str(info.value)
+    with pytest.raises(PositionParseError, match=r"AD appears twice .*1 deck, by the 4 foundation"):
+        Position.from_text(with_field(1, DEAL_6_FIELDS[1][:-2] + "AD"))
 
 
 def test_cards_on_foundations_count_as_present() -> None:

@@ -68,6 +68,7 @@ from solitaire_core.render import render_board
 from solitaire_core.rules import LOCALES, Refusal, format_move, perft
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
 from solitaire_core.variants import (
+    FoundationBase,
     Variant,
     code_header,
     family_name,
@@ -188,7 +189,7 @@ def _start_game(args: argparse.Namespace, words: list[str]) -> Game:
         variant = lookup_variant(args.game)
     except InvalidArgumentError as error:
         raise _BadInputError(str(error)) from None
-    position = _read_position(args.position)
+    position = _read_position(args.position, variant)
     try:
         game = Game(variant, start=position)
     except PositionParseError as error:
@@ -204,23 +205,50 @@ def _is_deal_code(text: str) -> bool:
     return True
 
 
-def _read_position(path: str) -> Position:
-    """A position from a file (or standard input for ``-``): JSON, or the one-line text form."""
+def _read_position(path: str, variant: Variant) -> Position:
+    """A position of ``variant`` from a file (or standard input for ``-``).
+
+    JSON (the position object, or a document holding one under ``"position"``),
+    or the one-line text form.
+    """
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise _BadInputError(f"cannot read {path}: {error.__class__.__name__}") from None
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
     try:
-        if text.lstrip().startswith("{"):
+        if text.lstrip().startswith(("{", "[")):
             try:
                 data = json.loads(text)
             except (json.JSONDecodeError, RecursionError) as error:
                 raise _BadInputError(f"{path} is not valid JSON: {error}") from None
-            return position_from_json(data.get("position", data))
+            if isinstance(data, dict):
+                data = data.get("position", data)
+            _check_game_fields(path, variant, data)
+            return position_from_json(data)
         return Position.from_text(text.strip())
     except PositionParseError as error:
         raise _BadInputError(f"{path}: {error}") from None
+
+
+def _check_game_fields(path: str, variant: Variant, data: Any) -> None:
+    """Name the JSON field a game needs that the position left out.
+
+    Without them the position reads as one deck from the Ace, and the card
+    count check would blame a card instead of the missing field.
+    """
+    if not isinstance(data, dict):
+        return
+    if variant.decks > 1 and "foundation_piles" not in data:
+        raise _BadInputError(
+            f"{path}: {variant.name} plays with {variant.decks} decks: the position needs "
+            '"foundation_piles" (the count of every foundation slot)'
+        )
+    if variant.foundations.base is FoundationBase.DEALT_CARD and data.get("base") is None:
+        raise _BadInputError(
+            f"{path}: {variant.name}'s foundations start from a dealt card: "
+            'the position needs "base"'
+        )
 
 
 def _play_tokens(game: Game, tokens: list[str]) -> Game:

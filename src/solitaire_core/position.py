@@ -60,6 +60,11 @@ NO_BASE: Final = 0
 """``foundation_base`` of a game whose first foundation card has not fixed the base yet."""
 
 
+def _decks_by_slots(decks: int, slots: int) -> str:
+    """How many decks a position's foundation slots make it hold, for card-count errors."""
+    return f"{decks} deck{'s' if decks > 1 else ''}, by the {slots} foundation slots"
+
+
 @attrs.frozen(cache_hash=True)
 class Position:
     """One moment of a game; immutable and hashable.
@@ -212,12 +217,20 @@ class Position:
                 if seen[card] > decks:
                     times = "twice" if decks == 1 else f"{seen[card]} times in {decks} decks"
                     raise PositionParseError(
-                        text, "cards", f"{CARD_TEXTS[card]} appears {times} (foundations included)"
+                        text,
+                        "cards",
+                        f"{CARD_TEXTS[card]} appears {times} (foundations included; "
+                        f"{_decks_by_slots(decks, slots)})",
                     )
             missing = " ".join(
                 CARD_TEXTS[c] for c in range(DECK_SIZE) for _ in range(decks - seen.get(c, 0))
             )
-            raise PositionParseError(text, "cards", f"missing cards: {missing}")
+            raise PositionParseError(
+                text,
+                "cards",
+                f"missing cards: {missing} ({len(cards)} cards, where "
+                f"{_decks_by_slots(decks, slots)} hold {DECK_SIZE * decks})",
+            )
 
     def _validate_types(self, text: str) -> None:
         """Every field a tuple of ints (tableau: a tuple of them), the counters ints."""
