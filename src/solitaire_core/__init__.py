@@ -83,9 +83,11 @@ from solitaire_core.solver import (
     HintKind,
     SolveResult,
     SolveStatus,
+    WinnableDeal,
     has_useful_moves,
     hint,
     is_winnable,
+    pick_winnable_deal,
     solve,
 )
 from solitaire_core.variants import (
@@ -155,6 +157,7 @@ __all__ = [
     "Suit",
     "Variant",
     "VariantFamily",
+    "WinnableDeal",
     "__version__",
     "apply_move",
     "card_symbol",
@@ -183,6 +186,7 @@ __all__ = [
     "parse_deal_code",
     "parse_move",
     "perft",
+    "pick_winnable_deal",
     "play_move",
     "player_view",
     "position_from_json",

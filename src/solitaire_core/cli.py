@@ -4,7 +4,11 @@ Commands (``--json`` output shapes are a contract for other programs):
 
 * ``games [--json]``: the games this library plays, with their keys, deal-code
   prefixes and a one-line summary of their rules.
-* ``deal CODE [--json]``: the opening position.
+* ``deal CODE [--json]``: the opening position. ``deal --winnable GAME [--seed S]
+  [--max-positions N] [--max-deals N] [--json]``: a deal the solver wins
+  (:func:`~solitaire_core.solver.winnable.pick_winnable_deal`), its JSON the
+  ``deal --json`` document plus ``"winnable": {"proven": ..., "tried": ...,
+  "positions": ..., "moves": ..., "seed": ...}``.
 * ``play CODE [MOVES...] [--json] [--lang en|hu|el] [--save FILE]``: replay
   moves (``u`` undoes the last one) and show the position, the legal moves,
   whether it is won, the move counter and the score; optionally save the game.
@@ -66,7 +70,13 @@ from solitaire_core.position import Position
 from solitaire_core.position_json import position_from_json, position_to_json
 from solitaire_core.render import render_board
 from solitaire_core.rules import LOCALES, Refusal, format_move, perft
-from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
+from solitaire_core.solver import (
+    DEFAULT_MAX_POSITIONS,
+    DEFAULT_PICK_DEALS,
+    DEFAULT_PICK_POSITIONS,
+    pick_winnable_deal,
+    solve,
+)
 from solitaire_core.variants import (
     FoundationBase,
     Variant,
@@ -130,6 +140,8 @@ def _command_games(args: argparse.Namespace) -> int:
 
 
 def _command_deal(args: argparse.Namespace) -> int:
+    if args.winnable:
+        return _command_winnable_deal(args)
     code = _parse_code(args.code)
     position = deal_code_position(code)
     if args.json:
@@ -137,6 +149,39 @@ def _command_deal(args: argparse.Namespace) -> int:
     else:
         print(f"{code}  ({code.variant.name}, {_deal_origin(code)})")
         print(render_board(position, variant=code.variant))
+    return 0
+
+
+def _command_winnable_deal(args: argparse.Namespace) -> int:
+    try:
+        variant = lookup_variant(args.code)
+        picked = pick_winnable_deal(
+            variant,
+            seed=args.seed,
+            max_positions=args.max_positions,
+            max_deals=args.max_deals,
+        )
+    except InvalidArgumentError as error:
+        raise _BadInputError(str(error)) from None
+    position = deal_code_position(picked.code)
+    if args.json:
+        document = deal_json(picked.code, position)
+        document["winnable"] = {
+            "proven": picked.proven,
+            "tried": picked.tried,
+            "positions": picked.positions,
+            "moves": picked.moves,
+            "seed": args.seed,
+        }
+        _print_json(document)
+        return 0
+    verdict = (
+        f"won by the solver in {picked.moves} moves"
+        if picked.proven
+        else f"not proven winnable: no deal of {picked.tried} was won within the budget"
+    )
+    print(f"{picked.code}  ({variant.name}, {_deal_origin(picked.code)}; {verdict})")
+    print(render_board(position, variant=variant))
     return 0
 
 
@@ -516,7 +561,29 @@ def build_parser() -> argparse.ArgumentParser:
     games.set_defaults(handler=_command_games)
 
     deal = commands.add_parser("deal", help="show the opening position of a deal code")
-    deal.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
+    deal.add_argument(
+        "code",
+        metavar="CODE",
+        help="a deal code such as KL1-D1N-AAAAAAG (with --winnable: a game, e.g. KL1-D3N, yukon)",
+    )
+    deal.add_argument(
+        "--winnable",
+        action="store_true",
+        help="pick a deal of the game CODE that the solver wins (reproducible from --seed)",
+    )
+    deal.add_argument("--seed", type=int, default=0, help="with --winnable: the seed (default 0)")
+    deal.add_argument(
+        "--max-positions",
+        type=int,
+        default=DEFAULT_PICK_POSITIONS,
+        help=f"with --winnable: solver budget per deal (default {DEFAULT_PICK_POSITIONS})",
+    )
+    deal.add_argument(
+        "--max-deals",
+        type=int,
+        default=DEFAULT_PICK_DEALS,
+        help=f"with --winnable: deals tried at most (default {DEFAULT_PICK_DEALS})",
+    )
     deal.add_argument("--json", action="store_true", help="print JSON")
     deal.set_defaults(handler=_command_deal)
 

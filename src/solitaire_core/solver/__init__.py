@@ -11,7 +11,9 @@
   transposition key are in :mod:`solitaire_core.solver.steps`, draws folded
   into macro moves in :mod:`solitaire_core.solver.stock`.
 * :func:`is_winnable` and :func:`has_useful_moves` answer an app's questions
-  (:mod:`solitaire_core.solver.queries`).
+  (:mod:`solitaire_core.solver.queries`); :func:`pick_winnable_deal` picks a
+  deal the solver wins, for "winnable deals only" modes
+  (:mod:`solitaire_core.solver.winnable`).
 * :func:`hint` advises from the player's view only
   (:mod:`solitaire_core.solver.hint`).
 
@@ -27,15 +29,24 @@ from solitaire_core.solver.result import DEFAULT_MAX_POSITIONS, SolveResult, Sol
 from solitaire_core.solver.solving import SolverError, solve
 from solitaire_core.solver.steps import children, position_key
 from solitaire_core.solver.stock import stock_macros, stock_states
+from solitaire_core.solver.winnable import (
+    DEFAULT_PICK_DEALS,
+    DEFAULT_PICK_POSITIONS,
+    WinnableDeal,
+    pick_winnable_deal,
+)
 
 __all__ = [
     "DEFAULT_MAX_POSITIONS",
+    "DEFAULT_PICK_DEALS",
+    "DEFAULT_PICK_POSITIONS",
     "REASONS",
     "Hint",
     "HintKind",
     "SolveResult",
     "SolveStatus",
     "SolverError",
+    "WinnableDeal",
     "best_first_search",
     "children",
     "has_useful_moves",
@@ -43,6 +54,7 @@ __all__ = [
     "is_winnable",
     "is_won",
     "moves_left_estimate",
+    "pick_winnable_deal",
     "position_key",
     "search",
     "solve",
