@@ -81,8 +81,6 @@ def pick_winnable_deal(
     Raises:
         InvalidArgumentError: (a ``ValueError``) if the variant has no deal
             code, the seed is out of range, or a budget is not an int >= 1.
-        DealCodeError: never for a registered variant (the deal numbers are
-            drawn inside the codes' range).
     """
     if type(seed) is not int or not 0 <= seed < DEAL_NUMBER_BOUND:
         raise InvalidArgumentError(f"seed must be an int with 0 <= seed < 2**64, got {seed!r}")
