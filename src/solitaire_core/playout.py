@@ -27,6 +27,10 @@ True
 
 from __future__ import annotations
 
+import functools
+import itertools
+from collections.abc import Iterator
+
 import attrs
 
 from solitaire_core.codes import DEAL_NUMBER_LIMIT
@@ -61,6 +65,23 @@ def _check(name: str, value: int, low: int, high: int | None = None) -> None:
         raise InvalidArgumentError(f"{name} must be an int with {bound}, got {value!r}")
 
 
+def deal_numbers(seed: int) -> Iterator[int]:
+    """The deal numbers drawn from ``seed`` (step 2 of the module docs), endlessly.
+
+    The playouts of ``seed`` play them in order; so does
+    :func:`~solitaire_core.solver.winnable.pick_winnable_deal`. Each is
+    ``0 <= n < 26**7``, a deal number of the deal codes.
+
+    Raises:
+        InvalidArgumentError: if ``seed`` is not an int ``0 <= seed < 2**64``
+            (at once, not when the first number is drawn).
+    """
+    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    deals = SplitMix64(seed)
+    deals.next()  # the seed of the move choices
+    return iter(functools.partial(deals.bounded, DEAL_NUMBER_LIMIT), None)
+
+
 def playout_deals(*, seed: int, games: int) -> tuple[int, ...]:
     """The deal numbers of the first ``games`` playouts for ``seed``, first game first.
 
@@ -68,11 +89,9 @@ def playout_deals(*, seed: int, games: int) -> tuple[int, ...]:
         InvalidArgumentError: if ``seed`` is not ``0 <= seed < 2**64`` or
             ``games`` is negative.
     """
-    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    numbers = deal_numbers(seed)
     _check("games", games, 0)
-    deals = SplitMix64(seed)
-    deals.next()  # the seed of the move choices
-    return tuple(deals.bounded(DEAL_NUMBER_LIMIT) for _ in range(games))
+    return tuple(itertools.islice(numbers, games))
 
 
 def run_playouts(
@@ -95,11 +114,10 @@ def run_playouts(
     _check("seed", seed, 0, DEAL_NUMBER_BOUND)
     _check("games", games, 0)
     _check("max_actions", max_actions, 0)
-    deals = SplitMix64(seed)
-    choose = SplitMix64(deals.next()).bounded
+    choose = SplitMix64(SplitMix64(seed).next()).bounded
     actions = wins = 0
-    for _ in range(games):
-        position = deal_position(variant, deals.bounded(DEAL_NUMBER_LIMIT))
+    for deal_number in itertools.islice(deal_numbers(seed), games):
+        position = deal_position(variant, deal_number)
         for _ in range(max_actions):
             moves = legal_moves(variant, position)
             if not moves:

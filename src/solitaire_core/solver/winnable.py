@@ -7,9 +7,9 @@ returns the first deal it wins (with its winning line's length), so an app never
 waits for one hard deal. The same seed and budget give the same deal on any
 machine: budgets are counts of positions, never seconds.
 
-The deal numbers are those of :func:`~solitaire_core.playout.playout_deals`
-(SplitMix64 from the seed, bounded to the deal codes' range): try ``i`` of a
-seed is always the same deal, whatever the budget.
+The deal numbers are those of :func:`~solitaire_core.playout.deal_numbers`
+(the playouts' deals: SplitMix64 from the seed, bounded to the deal codes'
+range): try ``i`` of a seed is always the same deal, whatever the budget.
 
 >>> from solitaire_core.variants import KLONDIKE
 >>> picked = pick_winnable_deal(KLONDIKE, seed=1, max_positions=20_000)
@@ -19,12 +19,14 @@ seed is always the same deal, whatever the budget.
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
-from solitaire_core.codes import DEAL_NUMBER_LIMIT, DealCode, code_for
+from solitaire_core.codes import DealCode, code_for
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
-from solitaire_core.shuffle import DEAL_NUMBER_BOUND, SplitMix64
+from solitaire_core.playout import deal_numbers
 from solitaire_core.solver.result import SolveStatus, check_count
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant
@@ -82,8 +84,7 @@ def pick_winnable_deal(
         InvalidArgumentError: (a ``ValueError``) if the variant has no deal
             code, the seed is out of range, or a budget is not an int >= 1.
     """
-    if type(seed) is not int or not 0 <= seed < DEAL_NUMBER_BOUND:
-        raise InvalidArgumentError(f"seed must be an int with 0 <= seed < 2**64, got {seed!r}")
+    numbers = deal_numbers(seed)
     check_count("max_positions", max_positions)
     check_count("max_deals", max_deals)
     last = code_for(variant, 0)
@@ -91,12 +92,9 @@ def pick_winnable_deal(
         raise InvalidArgumentError(
             f"{variant.name} has no deal-code prefix: register it with one to pick deals"
         )
-    deals = SplitMix64(seed)
-    deals.next()  # the seed of playout choices: the deal numbers match playout_deals(seed)
     fallback: DealCode | None = None
     positions = 0
-    for tried in range(1, max_deals + 1):
-        number = deals.bounded(DEAL_NUMBER_LIMIT)
+    for tried, number in enumerate(itertools.islice(numbers, max_deals), start=1):
         code = code_for(variant, number)
         assert code is not None
         last = code
