@@ -26,7 +26,7 @@ from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules import check_move
-from solitaire_core.rules.foundations import wanted_card
+from solitaire_core.rules.check import wrong_rank_refusal
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.variants import Variant
 
@@ -160,15 +160,7 @@ def _move_for(position: Position, card: Card, to_column: int | None) -> Move | R
         cards = position.foundation_cards(slot)
         if card in cards:
             if to_column is None:
-                wanted = wanted_card(position, suit)
-                return Refusal(
-                    RuleId.FOUNDATION_WRONG_RANK,
-                    None,
-                    "foundation_rank" if wanted is not None else "foundation_full",
-                    card=card,
-                    suit=suit,
-                    onto=wanted,
-                )
+                return wrong_rank_refusal(position, None, card)
             count = len(cards) - cards.index(card)
             return Move.foundation_to_column(suit, to_column, count=count)
     if face_down_copy is not None:

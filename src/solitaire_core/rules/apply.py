@@ -30,7 +30,7 @@ from __future__ import annotations
 from solitaire_core.cards import RANKS, SUITS
 from solitaire_core.errors import IllegalMoveError
 from solitaire_core.moves import Move, MoveKind
-from solitaire_core.position import NO_BASE, Pile, Position, flipped
+from solitaire_core.position import NO_BASE, Position, flipped
 from solitaire_core.rules.check import check_move
 from solitaire_core.rules.foundations import home_slot, run_slot, takeback_slot
 from solitaire_core.variants import Variant
@@ -219,10 +219,16 @@ def apply_move(variant: Variant, position: Position, move: Move) -> Position:
         )
     target = move.target  # RESERVE_TO_COLUMN
     assert target is not None
-    new_tableau = list(tableau)
-    new_tableau[target] = tableau[target] + reserve[-1:]
+    return _reserve_to_column(position, target)
+
+
+def _reserve_to_column(position: Position, column: int) -> Position:
+    """The reserve's top card moved onto ``column`` (a move, or a refill of an empty column)."""
+    reserve = position.reserve
+    tableau = list(position.tableau)
+    tableau[column] = tableau[column] + reserve[-1:]
     return Position(
-        tuple(new_tableau),
+        tuple(tableau),
         position.face_down,
         position.stock,
         position.waste,
@@ -268,19 +274,7 @@ def _refill(variant: Variant, position: Position, column: int) -> Position:
         return position
     if not variant.empty_column.fills_from_reserve:
         return position
-    reserve: Pile = position.reserve
-    tableau = list(position.tableau)
-    tableau[column] = reserve[-1:]
-    return Position(
-        tuple(tableau),
-        position.face_down,
-        position.stock,
-        position.waste,
-        position.foundations,
-        position.recycles,
-        reserve[:-1],
-        position.foundation_base,
-    )
+    return _reserve_to_column(position, column)
 
 
 def _flipped(face_down: tuple[int, ...], column: int, remaining: int) -> tuple[int, ...]:

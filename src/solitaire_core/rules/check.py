@@ -304,6 +304,15 @@ def _check_foundation_target(
         return Refusal(RuleId.FOUNDATION_COMPLETE_RUN_ONLY, move, "run_only", card=card)
     if home_slot(position, card) >= 0:
         return None
+    return wrong_rank_refusal(position, move, card)
+
+
+def wrong_rank_refusal(position: Position, move: Move | None, card: Card) -> Refusal:
+    """``FOUNDATION_WRONG_RANK`` for ``card``, naming the card its suit's foundation needs.
+
+    The detail is ``foundation_rank`` (with that card as ``onto``), or
+    ``foundation_full`` when every foundation of the suit is complete.
+    """
     suit = SUITS[card]
     wanted = wanted_card(position, suit)
     if wanted is None:
@@ -389,4 +398,5 @@ __all__ = [
     "free_columns",
     "group_counts",
     "is_legal",
+    "wrong_rank_refusal",
 ]
