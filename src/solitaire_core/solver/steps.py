@@ -265,9 +265,10 @@ def children(
         offset = len(found)
         limited = variant.recycle_limit is not None
         for index, (moves, after) in enumerate(stock_macros(variant, position)):
-            priority = _priority(position, moves, after)
             if limited and after.recycles > position.recycles:
                 priority = _LAST  # a pass of the stock spent: after everything else
+            else:
+                priority = _priority(position, moves, after)
             found.append((priority, offset + index, (moves, after)))
     found.sort(key=lambda item: (item[0], item[1]))
     return [child for _, _, child in found]
