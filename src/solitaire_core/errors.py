@@ -156,3 +156,21 @@ class SaveFileError(SolitaireError, ValueError):
         super().__init__(f"cannot load save {where}{reason}")
         self.path = path
         self.reason = reason
+
+
+class StatisticsError(SolitaireError):
+    """A statistics database cannot be used: damaged, not one, too new, locked or unreadable.
+
+    The file is left exactly as it was: the library never overwrites, repairs
+    or recreates a database it refuses, so no recorded game is lost.
+
+    Attributes:
+        path: the database file, as given.
+        reason: what is wrong, lower case (``"not a SQLite database"``,
+            ``"the database is locked by another program (waited 5 seconds)"``).
+    """
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"cannot use the statistics database {path!r}: {reason}")
+        self.path = path
+        self.reason = reason

@@ -1,0 +1,49 @@
+"""Game statistics per board, kept in SQLite (RULES.md sections 6 and 10, the rule card).
+
+An app records every finished game, then shows the figures of each board (a
+game with its draw count and scoring, so draw 3 never mixes with draw 1);
+games with help (an undo, a hint or an auto-finish) are counted apart.
+
+* :mod:`~solitaire_core.statistics.records`: :class:`Board`,
+  :class:`Outcome` and :class:`GameRecord` (one finished game);
+* :mod:`~solitaire_core.statistics.figures`: :class:`Figures` and
+  :class:`BoardStatistics`, what a player sees, and what each figure means;
+* :mod:`~solitaire_core.statistics.store`: :class:`StatisticsStore`, the SQLite
+  file (atomic, safe for concurrent writers, refusing damaged files);
+* :mod:`~solitaire_core.statistics.schema`: the schema version and migrations.
+
+>>> import pathlib, tempfile
+>>> from solitaire_core import KLONDIKE_DRAW_3
+>>> store = StatisticsStore(pathlib.Path(tempfile.mkdtemp()) / "statistics.sqlite3")
+>>> board = Board.of(KLONDIKE_DRAW_3)
+>>> for outcome in (Outcome.WON, Outcome.WON, Outcome.LOST, Outcome.WON):
+...     store.record(GameRecord(board=board, outcome=outcome, score=600, moves=150))
+>>> figures = store.board_statistics(board).unassisted
+>>> figures.played, figures.won, figures.current_streak, figures.best_streak
+(4, 3, 1, 2)
+"""
+
+from solitaire_core.errors import StatisticsError
+from solitaire_core.statistics.figures import NO_GAMES, BoardStatistics, Figures
+from solitaire_core.statistics.records import Board, GameRecord, Outcome, scoring_name
+from solitaire_core.statistics.schema import SCHEMA_VERSION
+from solitaire_core.statistics.store import (
+    DEFAULT_TIMEOUT,
+    StatisticsStore,
+    default_database_path,
+)
+
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "NO_GAMES",
+    "SCHEMA_VERSION",
+    "Board",
+    "BoardStatistics",
+    "Figures",
+    "GameRecord",
+    "Outcome",
+    "StatisticsError",
+    "StatisticsStore",
+    "default_database_path",
+    "scoring_name",
+]

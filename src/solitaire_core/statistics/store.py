@@ -1,0 +1,408 @@
+"""The statistics database: record finished games, read the figures of every board.
+
+:class:`StatisticsStore` keeps the games in a SQLite file (the standard
+library's :mod:`sqlite3`; schema in :mod:`solitaire_core.statistics.schema`).
+
+* **Atomic and concurrent.** A game is one appended row, written in its own
+  transaction (``BEGIN IMMEDIATE``); figures are computed from the rows when
+  asked, never kept as counters, so two programs recording at once lose
+  nothing. A writer that finds the database busy waits up to ``timeout``
+  seconds.
+* **Safe with a bad file.** Before writing, the store checks the file
+  (``PRAGMA quick_check``, the schema version and application id). A file that
+  is not a SQLite database, a damaged one, another program's database, a
+  schema newer than this library, or a database still locked after the
+  timeout raises :class:`~solitaire_core.errors.StatisticsError`, and the file
+  is left exactly as it was.
+* **Reading creates nothing.** The figures of a file that does not exist are
+  empty; only :meth:`StatisticsStore.record` creates the file (and its
+  folder).
+
+A connection is opened for each call and closed before it returns, so a store
+may be shared freely and each process (or thread) may make its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Final
+
+from solitaire_core.errors import InvalidArgumentError, StatisticsError
+from solitaire_core.statistics.figures import BoardStatistics, Figures
+from solitaire_core.statistics.records import Board, GameRecord, Outcome
+from solitaire_core.statistics.schema import migrate, schema_version
+
+DEFAULT_TIMEOUT: Final = 5.0
+"""Seconds a call waits for another program's transaction before giving up."""
+
+_INSERT: Final = (
+    "INSERT INTO games (game, draw, scoring, outcome, score, score_text, seconds, moves,"
+    " assisted, code, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_SELECT_GAMES: Final = (
+    "SELECT game, draw, scoring, outcome, score, score_text, seconds, moves, assisted, code,"
+    " finished_at FROM games {where} ORDER BY id"
+)
+_LEDGER: Final = "game, draw, scoring, assisted"
+_FIGURES: Final = f"""
+WITH ledger AS (
+    SELECT id, {_LEDGER}, outcome, score, score_text, seconds, moves,
+           SUM(outcome <> 'won') OVER (
+               PARTITION BY {_LEDGER} ORDER BY id ROWS UNBOUNDED PRECEDING
+           ) AS run
+    FROM games {{where}}
+), counts AS (
+    SELECT {_LEDGER}, COUNT(*) AS played,
+           SUM(outcome = 'won') AS won,
+           SUM(outcome = 'lost') AS lost,
+           SUM(outcome = 'resigned') AS resigned,
+           MIN(CASE WHEN outcome = 'won' THEN seconds END) AS fastest_win,
+           MIN(CASE WHEN outcome = 'won' THEN moves END) AS fewest_moves
+    FROM ledger GROUP BY {_LEDGER}
+), runs AS (
+    SELECT {_LEDGER}, run, SUM(outcome = 'won') AS wins
+    FROM ledger GROUP BY {_LEDGER}, run
+), streaks AS (
+    SELECT {_LEDGER}, MAX(wins) AS best_streak, MAX(run) AS last_run
+    FROM runs GROUP BY {_LEDGER}
+), bests AS (
+    SELECT {_LEDGER}, score, score_text,
+           ROW_NUMBER() OVER (PARTITION BY {_LEDGER} ORDER BY score DESC, id) AS place
+    FROM ledger
+)
+SELECT counts.game, counts.draw, counts.scoring, counts.assisted,
+       played, won, lost, resigned, runs.wins, best_streak,
+       bests.score, bests.score_text, fastest_win, fewest_moves
+FROM counts
+JOIN streaks USING ({_LEDGER})
+JOIN runs USING ({_LEDGER})
+JOIN bests USING ({_LEDGER})
+WHERE runs.run = streaks.last_run AND bests.place = 1
+"""
+"""Every ledger's figures: a ledger is a board's unassisted or assisted games.
+
+``run`` numbers the stretches between losses: it counts the games not won up
+to and including each row, so the wins of one run share its number, and the
+current streak is the wins of the last run."""
+_BOARD_FILTER: Final = "WHERE game = ? AND draw = ? AND scoring = ?"
+
+
+def default_database_path(environ: dict[str, str] | None = None) -> Path:
+    """Where the command line keeps statistics unless told otherwise.
+
+    ``$SOLITAIRE_CORE_STATS`` when set and not empty; else
+    ``$XDG_DATA_HOME/solitaire-core/statistics.sqlite3``, with
+    ``~/.local/share`` for an unset or empty ``XDG_DATA_HOME`` (the XDG base
+    directory convention).
+
+    Args:
+        environ: the environment to read; None reads :data:`os.environ`.
+
+    Returns:
+        The path (nothing is created).
+
+    >>> str(default_database_path({"SOLITAIRE_CORE_STATS": "/tmp/mine.sqlite3"}))
+    '/tmp/mine.sqlite3'
+    >>> str(default_database_path({"XDG_DATA_HOME": "/data", "HOME": "/home/ann"}))
+    '/data/solitaire-core/statistics.sqlite3'
+    """
+    env = os.environ if environ is None else environ
+    chosen = env.get("SOLITAIRE_CORE_STATS")
+    if chosen:
+        return Path(chosen)
+    data_home = env.get("XDG_DATA_HOME")
+    if data_home:
+        base = Path(data_home)
+    else:
+        home = env.get("HOME")
+        base = (Path(home) if home else Path.home()) / ".local" / "share"
+    return base / "solitaire-core" / "statistics.sqlite3"
+
+
+class StatisticsStore:
+    """Games recorded in a SQLite file, and the figures of every board.
+
+    Args:
+        path: the database file; created (with its folder) by the first
+            :meth:`record`, never by reading.
+        timeout: seconds to wait for another program's transaction (> 0,
+            default 5) before a call fails with "locked".
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) for a timeout that is not a
+            finite number > 0.
+
+    >>> import pathlib, tempfile
+    >>> from solitaire_core import KLONDIKE
+    >>> store = StatisticsStore(pathlib.Path(tempfile.mkdtemp()) / "stats.sqlite3")
+    >>> board = Board.of(KLONDIKE)
+    >>> store.record(GameRecord(board=board, outcome=Outcome.WON, score=640, moves=130))
+    >>> store.record(GameRecord(board=board, outcome=Outcome.RESIGNED, score=85, moves=40))
+    >>> figures = store.board_statistics(board).unassisted
+    >>> figures.played, figures.won, figures.win_percentage, figures.best_streak
+    (2, 1, 50.0, 1)
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = DEFAULT_TIMEOUT) -> None:
+        if type(timeout) not in (int, float) or not math.isfinite(timeout) or timeout <= 0:
+            raise InvalidArgumentError(f"timeout must be seconds > 0, got {timeout!r}")
+        self._path = Path(path)
+        self._name = os.fspath(path)
+        self._timeout = float(timeout)
+
+    @property
+    def path(self) -> Path:
+        """The database file."""
+        return self._path
+
+    @property
+    def timeout(self) -> float:
+        """Seconds a call waits for another program's transaction."""
+        return self._timeout
+
+    def __repr__(self) -> str:
+        return f"StatisticsStore({self._name!r}, timeout={self._timeout!r})"
+
+    # --- writing -------------------------------------------------------------
+
+    def record(self, record: GameRecord) -> None:
+        """Record one finished game, atomically.
+
+        Args:
+            record: the game (:meth:`GameRecord.from_game
+                <solitaire_core.statistics.GameRecord.from_game>`).
+
+        Raises:
+            InvalidArgumentError: (a ``ValueError``) if ``record`` is not a
+                :class:`~solitaire_core.statistics.GameRecord`.
+            StatisticsError: if the file cannot be used: not a SQLite
+                database, damaged, another program's, of a newer schema,
+                locked longer than the timeout, or not writable (the folder
+                cannot be created). Nothing is written then; the file is
+                unchanged.
+        """
+        self.record_all((record,))
+
+    def record_all(self, records: Iterable[GameRecord]) -> None:
+        """Record several games in one transaction: all of them, or none.
+
+        For importing a history; an app records each game with :meth:`record`
+        when it ends. The games keep their order (it decides the streaks).
+        Nothing is done (the file is not created) for no records.
+
+        Raises:
+            InvalidArgumentError: (a ``ValueError``) if an item is not a
+                :class:`~solitaire_core.statistics.GameRecord`.
+            StatisticsError: as :meth:`record`; no game is recorded then.
+        """
+        rows = [_row(record) for record in records]
+        if not rows:
+            return
+        self._refuse_non_file()
+        try:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StatisticsError(
+                self._name, f"cannot create the folder: {error.strerror or error}"
+            ) from None
+        with self._transaction(write=True) as connection:
+            migrate(connection, self._name)
+            connection.executemany(_INSERT, rows)
+
+    # --- reading ---------------------------------------------------------------
+
+    def board_statistics(self, board: Board) -> BoardStatistics:
+        """The figures of one board (zero counts when it has no game recorded).
+
+        Raises:
+            InvalidArgumentError: (a ``ValueError``) if ``board`` is not a Board.
+            StatisticsError: if the file exists but cannot be read: not a
+                SQLite database, damaged, another program's, of a newer
+                schema, or locked longer than the timeout.
+        """
+        if not isinstance(board, Board):
+            raise InvalidArgumentError(f"board must be a Board, got {board!r}")
+        found = self._statistics(board)
+        return found[0] if found else BoardStatistics(board=board)
+
+    def all_boards(self) -> tuple[BoardStatistics, ...]:
+        """The figures of every board with a recorded game, by game, draw count and scoring.
+
+        An empty tuple for a database without games, or a file that does not
+        exist (which is not created).
+
+        Raises:
+            StatisticsError: as :meth:`board_statistics`.
+        """
+        return self._statistics(None)
+
+    def games(self, board: Board | None = None) -> tuple[GameRecord, ...]:
+        """The recorded games (of one board, or all), in recording order.
+
+        Raises:
+            InvalidArgumentError: (a ``ValueError``) if ``board`` is given and
+                is not a Board.
+            StatisticsError: as :meth:`board_statistics`.
+        """
+        if board is not None and not isinstance(board, Board):
+            raise InvalidArgumentError(f"board must be a Board or None, got {board!r}")
+        where, parameters = _filter(board)
+        with self._reading() as connection:
+            if connection is None:
+                return ()
+            rows = connection.execute(_SELECT_GAMES.format(where=where), parameters).fetchall()
+        return tuple(_record(row) for row in rows)
+
+    def _statistics(self, board: Board | None) -> tuple[BoardStatistics, ...]:
+        where, parameters = _filter(board)
+        with self._reading() as connection:
+            if connection is None:
+                return ()
+            rows = connection.execute(_FIGURES.format(where=where), parameters).fetchall()
+        ledgers: dict[Board, dict[bool, Figures]] = {}
+        for row in rows:
+            key = Board(row[0], row[1], row[2])
+            ledgers.setdefault(key, {})[bool(row[3])] = _figures(row[4:])
+        return tuple(
+            BoardStatistics(
+                board=key,
+                unassisted=ledgers[key].get(False, Figures()),
+                assisted=ledgers[key].get(True, Figures()),
+            )
+            for key in sorted(ledgers, key=lambda key: (key.game, key.draw, key.scoring))
+        )
+
+    # --- connections -------------------------------------------------------------
+
+    def _refuse_non_file(self) -> None:
+        if self._path.exists() and not self._path.is_file():
+            raise StatisticsError(self._name, "not a regular file")
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection | None]:
+        """A read transaction on a checked database of a known schema, or None for no games."""
+        if not self._path.exists():
+            yield None
+            return
+        self._refuse_non_file()
+        with self._transaction(write=False) as connection:
+            yield connection if schema_version(connection, self._name) else None
+
+    @contextlib.contextmanager
+    def _transaction(self, *, write: bool) -> Iterator[sqlite3.Connection]:
+        """A checked connection inside a transaction, committed when the block succeeds.
+
+        Every SQLite error (on connecting, checking, in the block or on
+        commit) becomes a :class:`StatisticsError`; the transaction is rolled
+        back and the file unchanged.
+        """
+        mode = "rwc" if write else "rw"  # "rw" never creates the file
+        uri = f"{self._path.absolute().as_uri()}?mode={mode}"
+        try:
+            connection = sqlite3.connect(
+                uri, uri=True, timeout=self._timeout, isolation_level=None
+            )
+        except sqlite3.Error as error:
+            raise self._failure(error) from None
+        try:
+            connection.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
+            if problems != ["ok"]:
+                lines = "\n".join(problems).splitlines()
+                found = "; ".join(line for line in lines if line and not line.startswith("***"))
+                raise StatisticsError(self._name, f"the database is damaged: {found}")
+            yield connection
+            connection.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise self._failure(error) from None
+        finally:
+            if connection.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    connection.execute("ROLLBACK")
+            connection.close()
+
+    def _failure(self, error: sqlite3.Error) -> StatisticsError:
+        """A SQLite error as the library's error, naming what is wrong in words."""
+        name = getattr(error, "sqlite_errorname", "") or ""
+        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+            reason = (
+                f"the database is locked by another program (waited {self._timeout:g} seconds)"
+            )
+        elif name == "SQLITE_NOTADB":
+            reason = "not a SQLite database"
+        elif name.startswith("SQLITE_CORRUPT"):
+            reason = f"the database is damaged: {error}"
+        elif name.startswith("SQLITE_CANTOPEN"):
+            reason = "cannot open the file"
+        elif name.startswith("SQLITE_READONLY"):
+            reason = "the file is read-only"
+        elif name == "SQLITE_FULL":
+            reason = "the disk is full"
+        elif name.startswith("SQLITE_IOERR"):
+            reason = f"cannot read or write the file: {error}"
+        else:
+            reason = f"sqlite error: {error}"
+        return StatisticsError(self._name, reason)
+
+
+def _filter(board: Board | None) -> tuple[str, tuple[Any, ...]]:
+    if board is None:
+        return "", ()
+    return _BOARD_FILTER, (board.game, board.draw, board.scoring)
+
+
+def _row(record: GameRecord) -> tuple[Any, ...]:
+    if not isinstance(record, GameRecord):
+        raise InvalidArgumentError(f"only a GameRecord can be recorded, got {record!r}")
+    board = record.board
+    return (
+        board.game,
+        board.draw,
+        board.scoring,
+        record.outcome.value,
+        record.score,
+        record.score_text,
+        record.seconds,
+        record.moves,
+        int(record.assisted),
+        record.code,
+        None if record.finished_at is None else record.finished_at.isoformat(),
+    )
+
+
+def _record(row: tuple[Any, ...]) -> GameRecord:
+    game, draw, scoring, outcome, score, score_text, seconds, moves, assisted, code, at = row
+    return GameRecord(
+        board=Board(game, draw, scoring),
+        outcome=Outcome(outcome),
+        score=score,
+        score_text=score_text,
+        seconds=seconds,
+        moves=moves,
+        assisted=bool(assisted),
+        code=code,
+        finished_at=None if at is None else datetime.fromisoformat(at),
+    )
+
+
+def _figures(row: tuple[Any, ...]) -> Figures:
+    played, won, lost, resigned, current, best, score, text, fastest, fewest = row
+    return Figures(
+        played=played,
+        won=won,
+        lost=lost,
+        resigned=resigned,
+        win_percentage=100 * won / played,
+        current_streak=current,
+        best_streak=best,
+        best_score=score,
+        best_score_text=text,
+        fastest_win=fastest,
+        fewest_moves=fewest,
+    )
