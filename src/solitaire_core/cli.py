@@ -26,6 +26,10 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``playout [--variant KL1-D1N] [--games N] [--seed S] [--max-actions 500] [--json]``:
   uniformly random games (:mod:`solitaire_core.playout`), totals ``{"games": ...,
   "actions": ..., "wins": ...}``.
+* ``stats [--db FILE] [--board GAME] [--json]``: the statistics recorded by an
+  app (:mod:`solitaire_core.statistics`) per board, ``{"database": ...,
+  "boards": [...]}``; the file is ``--db``, else ``$SOLITAIRE_CORE_STATS``, else
+  ``$XDG_DATA_HOME/solitaire-core/statistics.sqlite3``, and is never created.
 
 Every command that takes a CODE takes a deal number code (``KL1-D1N-AAAAAAG``)
 or a full deal code (``KL1-D1N-`` + 48 letters). ``play``, ``solve`` and ``hint``
@@ -56,6 +60,7 @@ from solitaire_core.errors import (
     MoveParseError,
     PositionParseError,
     SaveFileError,
+    StatisticsError,
 )
 from solitaire_core.game import Game, load_game, save_game
 from solitaire_core.interop import (
@@ -76,6 +81,13 @@ from solitaire_core.solver import (
     DEFAULT_PICK_POSITIONS,
     pick_winnable_deal,
     solve,
+)
+from solitaire_core.statistics import (
+    Board,
+    BoardStatistics,
+    Figures,
+    StatisticsStore,
+    default_database_path,
 )
 from solitaire_core.variants import (
     FoundationBase,
@@ -529,6 +541,82 @@ def _command_playout(args: argparse.Namespace) -> int:
     return 0
 
 
+def stats_json(database: Path, boards: Sequence[BoardStatistics]) -> dict[str, Any]:
+    """The ``stats --json`` document: the database file and every board's figures.
+
+    ``{"database": "<path>", "boards": [...]}``, each board as
+    :meth:`~solitaire_core.statistics.BoardStatistics.to_json` (docs/cli.md).
+    """
+    return {"database": str(database), "boards": [board.to_json() for board in boards]}
+
+
+def _command_stats(args: argparse.Namespace) -> int:
+    if args.db == "":
+        raise _BadInputError("--db needs a file name")
+    database = Path(args.db) if args.db is not None else default_database_path()
+    store = StatisticsStore(database)
+    try:
+        boards = store.all_boards() if args.board is None else _stats_boards(store, args.board)
+    except StatisticsError as error:
+        raise _BadInputError(str(error)) from None
+    if args.json:
+        _print_json(stats_json(database, boards))
+        return 0
+    if not boards:
+        print(f"no games recorded in {database}")
+        return 0
+    for index, statistics in enumerate(boards):
+        if index:
+            print()
+        print(statistics.board)
+        print(f"  unassisted: {_figures_text(statistics.unassisted)}")
+        print(f"  assisted:   {_figures_text(statistics.assisted)}")
+    return 0
+
+
+def _stats_boards(store: StatisticsStore, name: str) -> tuple[BoardStatistics, ...]:
+    """The board of a game name (key, code header or name), else recorded boards of that game.
+
+    Raises:
+        _BadInputError: when the name is neither a known game nor a recorded board's game.
+        StatisticsError: from the store.
+    """
+    try:
+        variant = lookup_variant(name)
+    except InvalidArgumentError as error:
+        recorded = tuple(
+            board for board in store.all_boards() if board.board.game == name.strip()
+        )
+        if not recorded:
+            raise _BadInputError(f"{error}; nor is it a game recorded in {store.path}") from None
+        return recorded
+    return (store.board_statistics(Board.of(variant)),)
+
+
+def _figures_text(figures: Figures) -> str:
+    """One ledger's figures in a line: counts, win rate, streaks and bests."""
+    if not figures.played:
+        return "no games"
+    parts = [
+        f"{figures.played} played, {figures.won} won ({figures.win_percentage:.1f}%), "
+        f"{figures.lost} lost, {figures.resigned} resigned",
+        f"streak {figures.current_streak}, best streak {figures.best_streak}",
+        f"best score {figures.best_score_text}",
+    ]
+    if figures.fastest_win is not None:
+        parts.append(f"fastest win {_duration(figures.fastest_win)}")
+    if figures.fewest_moves is not None:
+        parts.append(f"fewest moves {figures.fewest_moves}")
+    return "; ".join(parts)
+
+
+def _duration(seconds: float) -> str:
+    """Seconds as a clock shows them, to the nearest second: ``"4:05"``, ``"1:02:03"``."""
+    minutes, second = divmod(round(seconds), 60)
+    hours, minute = divmod(minutes, 60)
+    return f"{hours}:{minute:02d}:{second:02d}" if hours else f"{minute}:{second:02d}"
+
+
 def _print_json(document: dict[str, Any]) -> None:
     print(json.dumps(document, ensure_ascii=False))
 
@@ -716,6 +804,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     playout.add_argument("--json", action="store_true", help="print JSON")
     playout.set_defaults(handler=_command_playout)
+
+    stats = commands.add_parser(
+        "stats", help="show the game statistics an app recorded, per game, draw and scoring"
+    )
+    stats.add_argument(
+        "--db",
+        metavar="FILE",
+        help="the statistics database (default: $SOLITAIRE_CORE_STATS, else "
+        "$XDG_DATA_HOME/solitaire-core/statistics.sqlite3)",
+    )
+    stats.add_argument(
+        "--board",
+        metavar="GAME",
+        help="only this game: a key such as klondike-draw3, a code header such as KL1-D3N, "
+        "or a name",
+    )
+    stats.add_argument("--json", action="store_true", help="print JSON")
+    stats.set_defaults(handler=_command_stats)
     return parser
 
 

@@ -90,6 +90,8 @@ WHERE runs.run = streaks.last_run AND bests.place = 1
 ``run`` numbers the stretches between losses: it counts the games not won up
 to and including each row, so the wins of one run share its number, and the
 current streak is the wins of the last run."""
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+"""The first 16 bytes of every SQLite database file."""
 _BOARD_FILTER: Final = "WHERE game = ? AND draw = ? AND scoring = ?"
 
 
@@ -305,9 +307,7 @@ class StatisticsStore:
         mode = "rwc" if write else "rw"  # "rw" never creates the file
         uri = f"{self._path.absolute().as_uri()}?mode={mode}"
         try:
-            connection = sqlite3.connect(
-                uri, uri=True, timeout=self._timeout, isolation_level=None
-            )
+            connection = sqlite3.connect(uri, uri=True, timeout=self._timeout, isolation_level=None)
         except sqlite3.Error as error:
             raise self._failure(error) from None
         try:
@@ -331,11 +331,13 @@ class StatisticsStore:
         """A SQLite error as the library's error, naming what is wrong in words."""
         name = getattr(error, "sqlite_errorname", "") or ""
         if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-            reason = (
-                f"the database is locked by another program (waited {self._timeout:g} seconds)"
-            )
+            reason = f"the database is locked by another program (waited {self._timeout:g} seconds)"
         elif name == "SQLITE_NOTADB":
-            reason = "not a SQLite database"
+            reason = (
+                "the database is damaged: its header is not valid"
+                if self._starts_like_sqlite()
+                else "not a SQLite database"
+            )
         elif name.startswith("SQLITE_CORRUPT"):
             reason = f"the database is damaged: {error}"
         elif name.startswith("SQLITE_CANTOPEN"):
@@ -349,6 +351,14 @@ class StatisticsStore:
         else:
             reason = f"sqlite error: {error}"
         return StatisticsError(self._name, reason)
+
+    def _starts_like_sqlite(self) -> bool:
+        """True when the file begins as every SQLite database does."""
+        try:
+            with self._path.open("rb") as stream:
+                return stream.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
+        except OSError:
+            return False
 
 
 def _filter(board: Board | None) -> tuple[str, tuple[Any, ...]]:
