@@ -345,6 +345,16 @@ class Position:
     def __str__(self) -> str:
         return self.to_text()
 
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, for Jupyter (:func:`~solitaire_core.svg.board_svg`).
+
+        Drawn without a variant: what the position shows decides which piles
+        are drawn. Hidden cards are drawn as backs.
+        """
+        from solitaire_core.svg import board_svg  # noqa: PLC0415  (svg imports this module)
+
+        return board_svg(self)
+
 
 def _is_number(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= 9

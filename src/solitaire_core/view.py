@@ -44,6 +44,16 @@ class PlayerView:
     reserve: tuple[Card | None, ...] = ()
     foundation_base: int = 1
 
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, for Jupyter (:func:`~solitaire_core.svg.board_svg`).
+
+        Each ``None`` card is drawn as a back; the piles drawn are inferred
+        from the view, as no variant is given.
+        """
+        from solitaire_core.svg import board_svg  # noqa: PLC0415  (svg imports this module)
+
+        return board_svg(self)
+
 
 def player_view(position: Position) -> PlayerView:
     """The player's view of ``position`` (see the module docs for what is hidden)."""
