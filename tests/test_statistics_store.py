@@ -379,3 +379,13 @@ def test_default_database_path() -> None:
 def test_default_database_path_reads_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SOLITAIRE_CORE_STATS", os.path.join("somewhere", "mine.sqlite3"))
     assert default_database_path() == Path("somewhere", "mine.sqlite3")
+
+
+def test_an_old_sqlite_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    full_database(path, games=3)
+    monkeypatch.setattr(sqlite3, "sqlite_version_info", (3, 24, 0))
+    monkeypatch.setattr(sqlite3, "sqlite_version", "3.24.0")
+    with pytest.raises(StatisticsError, match=r"SQLite 3\.24\.0 is too old"):
+        StatisticsStore(path).all_boards()
+    assert len(StatisticsStore(path).games()) == 3  # records and plain reads need no window

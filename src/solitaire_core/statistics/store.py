@@ -19,7 +19,12 @@ library's :mod:`sqlite3`; schema in :mod:`solitaire_core.statistics.schema`).
   folder).
 
 A connection is opened for each call and closed before it returns, so a store
-may be shared freely and each process (or thread) may make its own.
+may be shared freely and each process (or thread) may make its own. The
+queries use window functions: SQLite 3.25 (2018) or newer.
+
+Cost, measured here: with 10,000 games in the file, recording one takes about
+10 ms (the file check included) and reading every board's figures 0.06 s;
+with 100,000 games, 0.07 s and 0.7 s.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ import contextlib
 import math
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
@@ -90,12 +95,14 @@ WHERE runs.run = streaks.last_run AND bests.place = 1
 ``run`` numbers the stretches between losses: it counts the games not won up
 to and including each row, so the wins of one run share its number, and the
 current streak is the wins of the last run."""
+_WINDOW_FUNCTIONS: Final = (3, 25, 0)
+"""The first SQLite with window functions, which the figures' query uses."""
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 """The first 16 bytes of every SQLite database file."""
 _BOARD_FILTER: Final = "WHERE game = ? AND draw = ? AND scoring = ?"
 
 
-def default_database_path(environ: dict[str, str] | None = None) -> Path:
+def default_database_path(environ: Mapping[str, str] | None = None) -> Path:
     """Where the command line keeps statistics unless told otherwise.
 
     ``$SOLITAIRE_CORE_STATS`` when set and not empty; else
@@ -226,7 +233,8 @@ class StatisticsStore:
             InvalidArgumentError: (a ``ValueError``) if ``board`` is not a Board.
             StatisticsError: if the file exists but cannot be read: not a
                 SQLite database, damaged, another program's, of a newer
-                schema, or locked longer than the timeout.
+                schema, or locked longer than the timeout; or if the SQLite
+                library is older than 3.25.
         """
         if not isinstance(board, Board):
             raise InvalidArgumentError(f"board must be a Board, got {board!r}")
@@ -262,6 +270,12 @@ class StatisticsStore:
         return tuple(_record(row) for row in rows)
 
     def _statistics(self, board: Board | None) -> tuple[BoardStatistics, ...]:
+        if sqlite3.sqlite_version_info < _WINDOW_FUNCTIONS:
+            raise StatisticsError(
+                self._name,
+                f"SQLite {sqlite3.sqlite_version} is too old for the figures: "
+                "3.25 or newer is needed",
+            )
         where, parameters = _filter(board)
         with self._reading() as connection:
             if connection is None:
