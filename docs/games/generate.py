@@ -11,7 +11,9 @@ It writes, in English (``docs/games/``) and in Hungarian (``docs/games/hu/``):
 * ``index.md``: the table of every game in ``SHIPPED_VARIANTS``, written whole;
 * ``<key>.md`` for every game: only the part between the markers
   ``<!-- generated: begin -->`` and ``<!-- generated: end -->`` is rewritten
-  (layout, rules, deal codes, command lines, the opening board of deal 1);
+  (layout, rules, deal codes, command lines, the opening board of deal 1 as
+  text and as a picture, which ``docs/hooks/board_pictures.py`` draws at build
+  time from the ``<!-- board: CODE -->`` line written here);
   the hand-written notes below the end marker are kept as they are. A page
   that does not exist yet is created with an empty "Notes" section to fill.
 
@@ -889,6 +891,14 @@ def generated_section(key: str, language: str) -> str:
             "```text",
             board,
             "```",
+            "",
+            (
+                "The same board as a picture (drawn by `solitaire_core.svg.board_svg`):"
+                if en
+                else "Ugyanez képen (a `solitaire_core.svg.board_svg` rajzolja):"
+            ),
+            "",
+            f"<!-- board: {code} -->",
             "",
         ]
     out.append(END)

@@ -107,7 +107,7 @@ _WASTE_KINDS: Final = frozenset(
 )
 _RESERVE_KINDS: Final = frozenset((MoveKind.RESERVE_TO_COLUMN, MoveKind.RESERVE_TO_FOUNDATION))
 
-Point = tuple[int, int]
+_Point = tuple[int, int]
 """An (x, y) point in SVG units, y growing downwards."""
 
 
@@ -124,14 +124,14 @@ class _Layout(NamedTuple):
 
     width: int
     height: int
-    stock: Point | None
-    waste: Point | None
-    waste_top: Point | None
+    stock: _Point | None
+    waste: _Point | None
+    waste_top: _Point | None
     """Where the waste's playable card is (its outline when empty)."""
-    reserve: Point | None
+    reserve: _Point | None
     """Where the reserve's top card goes; its face-down cards show to the left."""
-    foundations: tuple[Point, ...]
-    columns: tuple[tuple[Point, ...], ...]
+    foundations: tuple[_Point, ...]
+    columns: tuple[tuple[_Point, ...], ...]
     """Per column, the corner of each card bottom to top (of the outline when empty)."""
     tableau_top: int
 
@@ -358,7 +358,7 @@ def _escape(text: str) -> str:
     )
 
 
-def _face(card: int, corner: Point) -> list[str]:
+def _face(card: int, corner: _Point) -> list[str]:
     """A face-up card: its rank and suit in the corner, a large suit symbol in the middle."""
     x, y = corner
     colour = _RED if RED[card] else _BLACK
@@ -375,7 +375,7 @@ def _face(card: int, corner: Point) -> list[str]:
     ]
 
 
-def _back(corner: Point, cards: int) -> list[str]:
+def _back(corner: _Point, cards: int) -> list[str]:
     """A card back standing for ``cards`` face-down cards."""
     x, y = corner
     return [
@@ -388,7 +388,7 @@ def _back(corner: Point, cards: int) -> list[str]:
     ]
 
 
-def _count(centre: Point, count: int) -> list[str]:
+def _count(centre: _Point, count: int) -> list[str]:
     """A white badge with a number, on a back."""
     x, y = centre
     return [
@@ -398,7 +398,7 @@ def _count(centre: Point, count: int) -> list[str]:
     ]
 
 
-def _outline(corner: Point, mark: str = "", colour: str = _ON_TABLE) -> list[str]:
+def _outline(corner: _Point, mark: str = "", colour: str = _ON_TABLE) -> list[str]:
     """An empty pile's dashed outline, with a faint mark (a suit) in the middle."""
     x, y = corner
     parts = [
@@ -451,7 +451,7 @@ def _top_row(view: PlayerView, layout: _Layout, waste_shown: int) -> list[str]:
     return parts
 
 
-def _reserve(reserve: Sequence[int | None], corner: Point) -> list[str]:
+def _reserve(reserve: Sequence[int | None], corner: _Point) -> list[str]:
     """The reserve: a back for its face-down cards (with their count), its top card right."""
     x, y = corner
     parts: list[str] = []
@@ -481,7 +481,7 @@ def _column_numbers(layout: _Layout) -> list[str]:
     ]
 
 
-def _column(number: int, pile: Sequence[int | None], corners: tuple[Point, ...]) -> list[str]:
+def _column(number: int, pile: Sequence[int | None], corners: tuple[_Point, ...]) -> list[str]:
     """Column ``number`` (1..n) in a group: its cards bottom to top, or its outline."""
     if not pile:
         return _group(f'class="column" data-column="{number}"', _outline(corners[0]))
@@ -523,13 +523,13 @@ def _home_slot(view: PlayerView, card: int, count: int) -> int:
     return suit
 
 
-def _centre(corner: Point) -> Point:
+def _centre(corner: _Point) -> _Point:
     return corner[0] + CARD_WIDTH // 2, corner[1] + CARD_HEIGHT // 2
 
 
 def _column_source(
-    view: PlayerView, layout: _Layout, column: int, count: int, towards: Point
-) -> Point:
+    view: PlayerView, layout: _Layout, column: int, count: int, towards: _Point
+) -> _Point:
     """Where an arrow to ``towards`` leaves a column: at the group's bottom card.
 
     The middle of a top card (or of an empty column's outline); on a covered
@@ -549,11 +549,11 @@ def _column_source(
     return side, y + step // 2
 
 
-def _column_target(layout: _Layout, column: int) -> Point:
+def _column_target(layout: _Layout, column: int) -> _Point:
     return _centre(layout.columns[column][-1])
 
 
-def _endpoints(move: Move, view: PlayerView, layout: _Layout) -> tuple[Point, Point]:
+def _endpoints(move: Move, view: PlayerView, layout: _Layout) -> tuple[_Point, _Point]:
     """Where a move's arrow starts and ends (its head's tip)."""
     kind = move.kind
     if kind is MoveKind.DRAW:
@@ -598,7 +598,7 @@ def _arrow(move: Move, view: PlayerView, layout: _Layout) -> list[str]:
     return _arrow_shape(str(move), start, end)
 
 
-def _arrow_shape(notation: str, start: Point, end: Point) -> list[str]:
+def _arrow_shape(notation: str, start: _Point, end: _Point) -> list[str]:
     """A thick arrow from ``start`` to ``end`` (its head's tip), or a ring when they meet."""
     x1, y1 = start
     x2, y2 = end
