@@ -407,10 +407,11 @@ def test_same_input_same_string() -> None:
 def test_width_scales_the_picture_not_the_view_box() -> None:
     position = deal_code_position("KL1-D1N-AAAAAAG")
     natural = parse(board_svg(position))
-    half = parse(board_svg(position, width=253))
-    assert (natural.get("width"), natural.get("height")) == ("506", "280")
-    assert (half.get("width"), half.get("height")) == ("253", "140")
-    assert half.get("viewBox") == natural.get("viewBox") == "0 0 506 280"
+    half = parse(board_svg(position, width=265))
+    assert (natural.get("width"), natural.get("height")) == ("530", "280")
+    assert (half.get("width"), half.get("height")) == ("265", "140")
+    assert half.get("viewBox") == natural.get("viewBox") == "0 0 530 280"
+    assert parse(board_svg(position, width=100)).get("height") == "53"  # 52.8 rounded
 
 
 def test_waste_shown() -> None:

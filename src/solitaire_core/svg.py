@@ -37,7 +37,7 @@ outline; ``arrow`` is an arrow (with ``data-move``, the move's notation).
 >>> svg = board_svg(position, arrows=[Move.parse("1f")])
 >>> root = ElementTree.fromstring(svg)
 >>> root.get("viewBox")
-'0 0 506 280'
+'0 0 530 280'
 >>> def drawn(kind, attribute):
 ...     return [e.get(attribute) for e in root.iter() if e.get("class") == kind]
 >>> drawn("card", "data-card"), drawn("arrow", "data-move")
@@ -82,6 +82,8 @@ _WASTE_STEP: Final = 36
 """How much of a waste card shows beside the next one: its corner index."""
 _RESERVE_STEP: Final = 32
 """How much of the reserve's face-down cards shows beside its top card."""
+_SEPARATION: Final = 34
+"""The least room between the stock, waste or reserve and the foundations."""
 _NUMBERS: Final = 18
 """The height of the row of column numbers."""
 _HEAD_LENGTH: Final = 22
@@ -312,9 +314,10 @@ def _layout(view: PlayerView, piles: _Piles, waste_shown: int) -> _Layout:
         x += _PITCH + (waste_shown - 1) * _WASTE_STEP
     if piles.reserve:
         reserve = (x + _RESERVE_STEP, top)
-        x += _PITCH + _RESERVE_STEP + _RESERVE_STEP  # set the foundations apart
+        x += _PITCH + _RESERVE_STEP
     slots = len(view.foundations)
-    row_width = x + slots * _PITCH - _GAP + _MARGIN
+    first_slot = x - _GAP + _SEPARATION if x > _MARGIN else _MARGIN
+    row_width = first_slot + slots * _PITCH - _GAP + _MARGIN
     tableau_width = 2 * _MARGIN + len(view.tableau) * _PITCH - _GAP
     width = max(row_width, tableau_width)
     first_slot = width - _MARGIN - slots * _PITCH + _GAP
