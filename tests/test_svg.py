@@ -309,7 +309,7 @@ def check_arrow(
     elif kind in (MoveKind.RESERVE_TO_COLUMN, MoveKind.RESERVE_TO_FOUNDATION):
         assert start == centre(pile_items(pile(root, "reserve"))[-1])
     elif kind is MoveKind.DRAW:
-        assert start == centre(pile_items(pile(root, "stock"))[0])
+        assert inside(start, box(pile_items(pile(root, "stock"))[0]))
     elif kind is MoveKind.RECYCLE:
         assert tip == centre(pile_items(pile(root, "stock"))[0])
     after = apply_move(variant, position, move)
@@ -328,7 +328,7 @@ def test_a_draw_in_a_game_that_deals_its_stock_points_at_the_columns() -> None:
     variant = SHIPPED_VARIANTS["spiderette"]
     root = parse(board_svg(deal_position(variant, 1), variant=variant, arrows=[Move.draw()]))
     start, tip = arrow_ends(with_class(root, "arrow")[0])
-    assert start == centre(pile_items(pile(root, "stock"))[0])
+    assert inside(start, box(pile_items(pile(root, "stock"))[0]))
     first = pile_items(pile(root, "column", column=1))[0]
     assert tip[1] == box(first)[1] and tip[0] > box(first)[0]
 

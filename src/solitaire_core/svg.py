@@ -559,12 +559,14 @@ def _column_target(layout: _Layout, column: int) -> _Point:
 def _endpoints(move: Move, view: PlayerView, layout: _Layout) -> tuple[_Point, _Point]:
     """Where a move's arrow starts and ends (its head's tip)."""
     kind = move.kind
-    if kind is MoveKind.DRAW:
+    if kind is MoveKind.DRAW:  # from beside the stock's count
         assert layout.stock is not None
+        x, y = layout.stock
         if layout.waste_top is not None:
-            return _centre(layout.stock), _centre(layout.waste_top)
+            return (x + CARD_WIDTH - 8, y + CARD_HEIGHT // 2), _centre(layout.waste_top)
         first, last = layout.columns[0][0], layout.columns[-1][0]
-        return _centre(layout.stock), ((first[0] + last[0]) // 2 + CARD_WIDTH // 2, first[1])
+        middle = (first[0] + last[0]) // 2 + CARD_WIDTH // 2
+        return (x + CARD_WIDTH // 2, y + CARD_HEIGHT - 8), (middle, first[1])
     if kind is MoveKind.RECYCLE:
         assert layout.stock is not None and layout.waste_top is not None
         return _centre(layout.waste_top), _centre(layout.stock)
