@@ -15,7 +15,7 @@ Variants are chosen with keywords:
 * Vegas Klondike: as Klondike with ``recycle_limit=0``.
 * Réfléchi / Thoughtful: ``all_face_up=True, ordered_groups_only=True,
   takeback=True, recycle_limit=None``.
-* Traditional Klondike (seed 003): ``takeback=False``, ``recycle_limit=0`` for
+* Traditional Klondike (the traditional rules): ``takeback=False``, ``recycle_limit=0`` for
   draw 1 and ``2`` for draw 3.
 
 Move strings (RULES.md section 11, canonical lower case):

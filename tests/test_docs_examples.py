@@ -181,7 +181,7 @@ def test_refusal_table_row(row: list[str]) -> None:
     (refused,) = code_spans(refused_cell)
     game = start_game(origin)
     for move in moves:
-        game.play(move)
+        game.perform(move)  # moves, and the actions of a record (resign)
     refusal = refusal_of(game, refused)
     assert (refusal.rule.value, refusal.detail("en"), refusal.detail("hu")) == (
         rule,

@@ -8,6 +8,7 @@ fits ``TC`` (column 4); the opening's legal moves are ``1f 7f 54:1 d``.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -86,16 +87,35 @@ def replayed(variant: Variant, deal_number: int, line: list[Move]) -> Position:
     return position
 
 
+def home_cards(position: Position) -> Counter[int]:
+    """Every card on the foundations, counted (two decks: two copies)."""
+    slots = range(len(position.foundations))
+    return Counter(card for slot in slots for card in position.foundation_cards(slot))
+
+
 def folded_score(variant: Variant, deal_number: int, line: list[Move]) -> int:
-    """The policy applied move by move along ``line`` from the deal (floor included)."""
+    """The policy applied move by move along ``line`` from the deal (floor included).
+
+    First arrivals (RULES.md section 7, revised) are counted here independently
+    of the game: an arrival is a first one when it puts more copies of the card
+    on the foundations than ever before in the game (one deck: the card had
+    never been home); any other arrival is a repeat.
+    """
     policy = variant.scoring
     position = deal_position(variant, deal_number)
     score = policy.initial
+    most: Counter[int] = Counter()
     for move in line:
         after = apply_move(variant, position, move)
-        score = apply_points(
-            policy, score, policy.points(variant.draw_count, position, move, after)
-        )
+        repeats = 0
+        home = home_cards(after)
+        for card, copies in (home - home_cards(position)).items():
+            if home[card] > most[card]:
+                most[card] = home[card]
+            else:
+                repeats += copies
+        points = policy.points(variant.draw_count, position, move, after, repeat_arrivals=repeats)
+        score = apply_points(policy, score, points)
         position = after
     return score
 

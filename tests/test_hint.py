@@ -1,4 +1,4 @@
-"""The advisory hint of seed 004 (solver/hint.py, RULES.md section 9).
+"""The advisory hint of the rule card (solver/hint.py, RULES.md section 9).
 
 Contract tested here:
 

@@ -14,7 +14,9 @@ from solitaire_core import (
     KLONDIKE,
     KLONDIKE_VEGAS,
     REFLECHI,
+    CardParseError,
     Game,
+    IllegalMoveError,
     Move,
     Position,
     Refusal,
@@ -237,6 +239,40 @@ def test_game_intents_play_the_move() -> None:
     assert game.score == 10 + 5 + 15  # 1f; 54 with a flip; 7f with a flip
 
 
+def test_gestures_take_card_text() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    assert game.tap("AD") == Move.parse("1f")
+    assert game.try_double_tap(" 9d ") == Move.parse("54:1")
+    assert game.drag("A♥", to_foundation=True) == Move.parse("7f")
+    assert game.actions == ("1f", "54:1", "7f")
+
+
+@pytest.mark.parametrize("card", [True, False, 3.0, None, b"AH", "ZZ", "", 52, -1])
+def test_gestures_refuse_what_is_not_a_card(card: object) -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    before = load_document(save_document(game))
+    for gesture in (game.tap, game.try_tap, game.double_tap, game.try_double_tap):
+        with pytest.raises(CardParseError):
+            gesture(card)  # type: ignore[arg-type]
+    with pytest.raises(CardParseError):
+        game.drag(card, to_column=1)  # type: ignore[arg-type]
+    with pytest.raises(CardParseError):
+        game.try_drag(card, to_foundation=True)  # type: ignore[arg-type]
+    assert game == before
+
+
+def test_gesture_verbs_raise_the_refusal_and_change_nothing() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    before = load_document(save_document(game))
+    with pytest.raises(IllegalMoveError) as tap_error:
+        game.tap("KD")
+    assert tap_error.value.refusal.rule is RuleId.FOUNDATION_WRONG_RANK
+    with pytest.raises(IllegalMoveError) as drag_error:
+        game.drag("9D", to_column=0)
+    assert drag_error.value.refusal.rule is RuleId.WRONG_COLOR
+    assert game == before
+
+
 @pytest.mark.parametrize(
     ("gesture", "expected"),
     [
@@ -255,11 +291,11 @@ def test_game_refusals_change_nothing(gesture: str, expected: RuleId | None) -> 
     before = load_document(save_document(game))
     kind, card, *target = gesture.split()
     if kind == "tap":
-        choice = game.tap(parse_card(card))
+        choice = game.try_tap(parse_card(card))
     elif kind == "double":
-        choice = game.double_tap(parse_card(card))
+        choice = game.try_double_tap(parse_card(card))
     else:
-        choice = game.drag(parse_card(card), to_column=int(target[0]))
+        choice = game.try_drag(parse_card(card), to_column=int(target[0]))
     assert isinstance(choice, Refusal)
     if expected is not None:
         assert choice.rule is expected
@@ -271,8 +307,11 @@ def test_game_tap_stock_in_vegas() -> None:
     for _ in range(24):
         assert game.tap_stock() == Move.draw()
     before = load_document(save_document(game))
-    choice = game.tap_stock()
+    choice = game.try_tap_stock()
     assert isinstance(choice, Refusal) and choice.rule is RuleId.RECYCLE_NOT_ALLOWED
+    assert game == before
+    with pytest.raises(IllegalMoveError):
+        game.tap_stock()
     assert game == before
 
     standard = Game.from_code("KL1-D1N-AAAAAAG")
@@ -290,7 +329,7 @@ def test_drag_to_a_column_outside_the_tableau(column: int) -> None:
     game = Game.from_code("KL1-D1N-AAAAAAG")  # 9D on column 5 fits TC on column 4
     before = load_document(save_document(game))
     try:
-        choice: Move | Refusal | None = game.drag(parse_card("9D"), to_column=column)
+        choice: Move | Refusal | None = game.try_drag(parse_card("9D"), to_column=column)
     except ValueError:
         choice = None
     assert choice is None or isinstance(choice, Refusal)

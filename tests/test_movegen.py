@@ -153,10 +153,10 @@ REFERENCE_RULES: dict[str, dict[str, Any]] = {
     "klondike-vegas-draw3": {**_KLONDIKE_RULES, "draw": 3, "recycle_limit": 0},
     "reflechi": {**_REFLECHI_RULES, "draw": 1},
     "reflechi-draw3": {**_REFLECHI_RULES, "draw": 3},
-    # seed 003: no take-back; draw 1 one pass, draw 3 three passes (two recycles)
+    # the traditional rules: no take-back; draw 1 one pass, draw 3 three passes (two recycles)
     "traditional": {**_KLONDIKE_RULES, "draw": 1, "recycle_limit": 0, "takeback": False},
     "traditional-draw3": {**_KLONDIKE_RULES, "draw": 3, "recycle_limit": 2, "takeback": False},
-    # seed 004: draw 1 (and a draw 3 variant), unlimited recycles, take-back allowed
+    # the rule card: draw 1 (and a draw 3 variant), unlimited recycles, take-back allowed
     "rule-card": {**_KLONDIKE_RULES, "draw": 1},
     "rule-card-draw3": {**_KLONDIKE_RULES, "draw": 3},
 }

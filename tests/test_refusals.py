@@ -4,8 +4,9 @@ Every refusal is checked three ways (the explaining, yes/no and acting faces):
 ``check_move`` names the rule, ``is_legal`` says no, and ``play_move`` raises
 ``IllegalMoveError`` carrying the same refusal and leaves the position as it was.
 
-``NOTHING_TO_UNDO`` (and ``NOTHING_TO_REDO``) belong to the game session
-(undo/redo), not to the position rules, so they are not tested here.
+``NOTHING_TO_UNDO``, ``NOTHING_TO_REDO`` and ``GAME_RESIGNED`` belong to the game session
+(undo, redo, resign), not to the position rules: tests/test_game.py and
+tests/test_session_end.py test them.
 """
 
 from __future__ import annotations
@@ -354,7 +355,7 @@ CASES: dict[RuleId, list[Case]] = {
 }
 
 
-SESSION_RULES = {RuleId.NOTHING_TO_UNDO, RuleId.NOTHING_TO_REDO}
+SESSION_RULES = {RuleId.NOTHING_TO_UNDO, RuleId.NOTHING_TO_REDO, RuleId.GAME_RESIGNED}
 
 
 def test_every_rule_id_has_a_case() -> None:

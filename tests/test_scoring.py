@@ -170,8 +170,9 @@ def test_standard_floor_at_zero() -> None:
     assert apply_points(STANDARD_KLONDIKE, 100, -100) == 0
     assert apply_points(STANDARD_REFLECHI, 15, -20) == 0
     assert apply_points(WINDOWS_STANDARD, 10, -15) == 0
-    # rule-card scoring: the library's documented [decision], never below 0
-    assert apply_points(RULE_CARD_SCORING, 10, -15) == 0
+    # rule-card scoring: no floor ([decision, revised]): a take-back always costs 15
+    assert RULE_CARD_SCORING.floor is None
+    assert apply_points(RULE_CARD_SCORING, 10, -15) == -5
 
 
 def test_vegas_has_no_floor_and_shows_dollars() -> None:
@@ -304,7 +305,15 @@ class FewestMovesScoring:
     initial: int = 100
     floor: int | None = None
 
-    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+    def points(
+        self,
+        draw_count: int,
+        before: Position,
+        move: Move,
+        after: Position,
+        *,
+        repeat_arrivals: int = 0,
+    ) -> int:
         home = move.kind in (MoveKind.WASTE_TO_FOUNDATION, MoveKind.COLUMN_TO_FOUNDATION)
         return (10 if home else 0) - 1
 

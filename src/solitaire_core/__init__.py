@@ -48,7 +48,7 @@ from solitaire_core.errors import (
     SaveFileError,
     SolitaireError,
 )
-from solitaire_core.game import Game, GameSettings, load_game, save_game
+from solitaire_core.game import Game, GameClock, GameSettings, load_game, save_game, view_json
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_from_json, position_to_json
@@ -90,6 +90,7 @@ from solitaire_core.solver import (
     pick_winnable_deal,
     solve,
 )
+from solitaire_core.svg import board_svg
 from solitaire_core.variants import (
     KLONDIKE,
     KLONDIKE_DRAW_3,
@@ -133,6 +134,7 @@ __all__ = [
     "DealCodeError",
     "FullDealCode",
     "Game",
+    "GameClock",
     "GameSettings",
     "Hint",
     "HintKind",
@@ -160,6 +162,7 @@ __all__ = [
     "WinnableDeal",
     "__version__",
     "apply_move",
+    "board_svg",
     "card_symbol",
     "card_text",
     "check_move",
@@ -198,4 +201,5 @@ __all__ = [
     "shuffled_deck",
     "solve",
     "suit_of",
+    "view_json",
 ]

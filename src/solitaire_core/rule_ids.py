@@ -72,3 +72,5 @@ class RuleId(StrEnum):
     """Undo with no action left to undo (or beyond the undo limit)."""
     NOTHING_TO_REDO = "NOTHING_TO_REDO"
     """Redo with no undone action to play again."""
+    GAME_RESIGNED = "GAME_RESIGNED"
+    """The player resigned: the game is over and nothing more can be played or undone."""

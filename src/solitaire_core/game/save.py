@@ -1,4 +1,4 @@
-"""Save and restore a game as a versioned JSON document (RULES.md section 6, seed 004).
+"""Save and restore a game as a versioned JSON document (RULES.md section 6, the rule card).
 
 The document (``"format": "solitaire-core/save"``, ``"version": 1``)::
 
@@ -23,6 +23,18 @@ must agree with the deck. A game started from a position
 ``deck`` or ``start`` are exactly those of earlier releases, so every existing
 save still loads; the version stays 1.
 
+A game whose clock has started (:class:`~solitaire_core.game.clock.GameClock`)
+has one more field, ``"clock"``: ``{"elapsed": seconds, "state": "running"}``
+(state one of ``running``, ``paused``, ``stopped``). A restored clock goes on
+from the elapsed seconds saved (pass the app's ``time_source`` to
+:func:`load_document` or :func:`load_game`); the time between saving and
+loading does not count. A resignation is the action ``"resign"``.
+
+Saves written before the scoring revision of RULES.md section 7 (a card's
+foundation points paid on its first arrival only) recorded the old score of
+games where a card went home twice; they still load, and the game's score is
+recomputed under the revised rule.
+
 Loading checks everything by replaying the actions from the deal and refuses a
 damaged or tampered document with :class:`~solitaire_core.errors.SaveFileError`
 (never a half-loaded game). Saving to a file writes atomically: a temporary
@@ -33,11 +45,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
+
+import attrs
 
 from solitaire_core.cards import CARD_TEXTS, parse_card
 from solitaire_core.codes import FullDealCode, parse_deal_code
@@ -49,9 +64,11 @@ from solitaire_core.errors import (
     SaveFileError,
     SolitaireError,
 )
+from solitaire_core.game.clock import CLOCK_STATES, GameClock, TimeSource
 from solitaire_core.game.session import Game, GameSettings
 from solitaire_core.position import Position
 from solitaire_core.rules import check_position
+from solitaire_core.scoring import RuleCardScoring
 from solitaire_core.variants import Variant, registered_variants
 
 SAVE_FORMAT = "solitaire-core/save"
@@ -74,8 +91,9 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "position": str,
     "checksum": str,
 }
-_OPTIONAL_FIELDS: dict[str, type | tuple[type, ...]] = {"deck": list, "start": str}
-"""Fields only some documents have: ``deck`` or ``start``, exactly when ``deal_number`` is null."""
+_OPTIONAL_FIELDS: dict[str, type | tuple[type, ...]] = {"deck": list, "start": str, "clock": dict}
+"""Fields only some documents have: ``deck`` or ``start``, exactly when ``deal_number`` is
+null; ``clock`` once the game's clock has started."""
 
 
 def _checksum(document: Mapping[str, Any]) -> str:
@@ -129,6 +147,8 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
         "assisted": game.assisted,
         "position": game.position.to_text(),
     }
+    if game.clock.state != "not_started":
+        document["clock"] = {"elapsed": game.clock.elapsed, "state": game.clock.state}
     document["checksum"] = _checksum(document)
     return document
 
@@ -170,7 +190,11 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
 
 
 def load_document(
-    document: Any, *, variants: Mapping[str, Variant] | None = None, path: str | None = None
+    document: Any,
+    *,
+    variants: Mapping[str, Variant] | None = None,
+    path: str | None = None,
+    time_source: TimeSource | None = None,
 ) -> Game:
     """Restore a game from a save document, checking it by replay.
 
@@ -179,6 +203,8 @@ def load_document(
         variants: the custom variants by the names they were saved under
             (registered variants are found by themselves).
         path: the file the document came from, named in errors.
+        time_source: the app's time source for the restored game's clock
+            (see :class:`~solitaire_core.game.Game`); None keeps it still.
 
     Returns:
         The game, equal to the one saved: position, score, counters, undo and
@@ -240,21 +266,37 @@ def load_document(
 
     if start is not None and (deal_number is not None or "deck" in document or code is not None):
         raise fail("a document with a start position has no deal_number, deck or code")
-    try:
-        game = Game(
-            variant, deal_number, code=code, settings=GameSettings(limit), deck=deck, start=start
-        )
-    except SolitaireError as error:
-        raise fail(f"cannot start the game: {error}") from None
-    for index, action in enumerate(document["actions"]):
-        if not isinstance(action, str):
-            raise fail(f"action {index} is not a string")
+    clock_data = _read_clock(document.get("clock"), fail)
+
+    def replay(rules: Variant, *, first_arrivals_only: bool) -> Game:
         try:
-            game.perform(action)
-        except (IllegalMoveError, SolitaireError) as error:
-            raise fail(f"action {index} {action!r} cannot be replayed: {error}") from None
+            game = Game(
+                rules,
+                deal_number,
+                code=code,
+                settings=GameSettings(limit),
+                deck=deck,
+                start=start,
+            )
+        except SolitaireError as error:
+            raise fail(f"cannot start the game: {error}") from None
+        game._first_arrivals_only = first_arrivals_only  # the scoring of older saves
+        for index, action in enumerate(document["actions"]):
+            if not isinstance(action, str):
+                raise fail(f"action {index} is not a string")
+            try:
+                game.perform(action)
+            except (IllegalMoveError, SolitaireError) as error:
+                raise fail(f"action {index} {action!r} cannot be replayed: {error}") from None
+        return game
+
+    game = replay(variant, first_arrivals_only=True)
     if list(game.actions) != document["actions"]:
         raise fail("actions are not in canonical form")
+    if document["score"] != game.score and (
+        document["score"] == replay(_scored_as_before(variant), first_arrivals_only=False).score
+    ):
+        document = {**document, "score": game.score}  # saved before the scoring revision
     checks = {
         "moves_made": game.moves_made,
         "score": game.score,
@@ -268,7 +310,43 @@ def load_document(
     if document["assisted"] is False and game.assisted:
         raise fail("assisted is false but the actions include an undo")
     game.assisted = document["assisted"]
+    if clock_data is None:
+        elapsed, state = 0.0, "stopped" if game.is_over else "paused" if game.moves_made else (
+            "not_started"
+        )
+    else:
+        elapsed, state = clock_data
+        if state == "not_started" or (state == "stopped") != game.is_over:
+            raise fail(f"clock state {state!r} does not fit the game")
+    game.clock = GameClock(time_source, elapsed=elapsed, state=state)
     return game
+
+
+def _scored_as_before(variant: Variant) -> Variant:
+    """The variant as scored before the revision of RULES.md section 7 (older saves).
+
+    Every arrival paid (the caller turns first arrivals off), and the rule
+    card's score had a floor at 0.
+    """
+    if isinstance(variant.scoring, RuleCardScoring) and variant.scoring.floor is None:
+        return attrs.evolve(variant, scoring=attrs.evolve(variant.scoring, floor=0))
+    return variant
+
+
+def _read_clock(
+    value: dict[str, Any] | None, fail: Callable[[str], SaveFileError]
+) -> tuple[float, str] | None:
+    """The ``clock`` field as (elapsed seconds, state), or None when absent."""
+    if value is None:
+        return None
+    if set(value) != {"elapsed", "state"}:
+        raise fail("clock must hold exactly 'elapsed' and 'state'")
+    elapsed, state = value["elapsed"], value["state"]
+    if type(elapsed) not in (int, float) or not math.isfinite(elapsed) or elapsed < 0:
+        raise fail(f"clock.elapsed must be seconds >= 0, got {elapsed!r}")
+    if state not in CLOCK_STATES:
+        raise fail(f"clock.state must be one of {', '.join(CLOCK_STATES)}, got {state!r}")
+    return float(elapsed), state
 
 
 def _types(kind: type | tuple[type, ...]) -> tuple[type, ...]:

@@ -16,19 +16,37 @@ so undo restores it even where the floor clipped a penalty), the move counter
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from solitaire_core.cards import Card
+from solitaire_core.cards import Card, parse_card
 from solitaire_core.codes import DealCode, FullDealCode, code_for, parse_deal_code
 from solitaire_core.deal import deal_deck
 from solitaire_core.deck_order import Deck, check_deck
-from solitaire_core.errors import IllegalMoveError, InvalidArgumentError
+from solitaire_core.errors import (
+    CardParseError,
+    IllegalMoveError,
+    InvalidArgumentError,
+    MoveParseError,
+)
 from solitaire_core.game.autoplay import auto_finish_moves, safe_move
+from solitaire_core.game.clock import GameClock, TimeSource
+from solitaire_core.game.events import (
+    Event,
+    GameResigned,
+    GameWon,
+    ScoreChanged,
+    UndoableEvent,
+    events_to_json,
+    move_events,
+    move_reason,
+)
 from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
-from solitaire_core.moves import Move
+from solitaire_core.game.move_json import move_from_json, move_to_json
+from solitaire_core.game.view_json import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
+from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules import (
@@ -43,6 +61,7 @@ from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.refusal import Refusal
 from solitaire_core.scoring import apply_points
 from solitaire_core.shuffle import check_deal_number, shuffled_deck
+from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant
 
 if TYPE_CHECKING:
@@ -58,7 +77,7 @@ class GameSettings:
 
     Attributes:
         undo_limit: how many actions back undo may go; ``None`` is unlimited
-            (seed 004's "relaxed" mode). Default 100.
+            (the rule card's "relaxed" mode). Default 100.
     """
 
     undo_limit: int | None = DEFAULT_UNDO_LIMIT
@@ -72,7 +91,7 @@ class GameSettings:
 
     @classmethod
     def relaxed(cls) -> GameSettings:
-        """Unlimited undo (seed 004's relaxed mode)."""
+        """Unlimited undo (the rule card's relaxed mode)."""
         return cls(undo_limit=None)
 
 
@@ -93,6 +112,9 @@ class Game:
         start: a position to start from instead of a deal (a board from
             another program), checked against the variant
             (:func:`~solitaire_core.rules.check_position`).
+        time_source: the app's clock for :attr:`clock`: a function returning
+            seconds that never go back (``time.monotonic``); None keeps the
+            clock at 0. The library never reads the wall clock itself.
 
     Exactly one of ``deal_number``, ``deck`` and ``start`` is given.
     :attr:`deck` is the card order dealt (None for a game started from a
@@ -107,7 +129,15 @@ class Game:
 
     The counter :attr:`moves_made` counts every move played (draws and
     recycles included, redo included) and never goes down on undo, as in the
-    app. :attr:`assisted` becomes True at the first undo or hint.
+    app. :attr:`assisted` becomes True at the first undo, hint or
+    auto-finish. A game ends with a win or a resignation (:meth:`resign`; the
+    rule card); after a resignation every move, undo and redo is refused
+    with ``GAME_RESIGNED``. Every action leaves the events it caused in
+    :attr:`last_events` (:mod:`solitaire_core.game.events`).
+
+    Scoring follows RULES.md section 7 as revised: a card earns its
+    foundation points only on its first arrival in a game (with several
+    decks, each copy once), where the scoring policy says so.
 
     Attributes:
         variant: the rules and scoring of the game.
@@ -118,7 +148,10 @@ class Game:
             the deal number's code when the variant has a prefix, else None.
         settings: the game's settings (the undo limit).
         moves_made: the move counter (moves, not actions: undo is not counted).
-        assisted: True once the player undid a move or asked for a hint.
+        assisted: True once the player undid a move, asked for a hint or
+            used auto-finish.
+        clock: the playing time (:class:`~solitaire_core.game.clock.GameClock`):
+            starts at the first move, stops when the game ends.
     """
 
     def __init__(
@@ -130,6 +163,7 @@ class Game:
         settings: GameSettings | None = None,
         deck: Sequence[Card] | None = None,
         start: Position | None = None,
+        time_source: TimeSource | None = None,
     ) -> None:
         given = sum(item is not None for item in (deal_number, deck, start))
         if given != 1:
@@ -167,20 +201,43 @@ class Game:
         self.moves_made = 0
         self.assisted = False
         self._actions: list[str] = []
+        self._arrivals: list[bytes] = [bytes(52)]
+        self._first_arrivals_only = True
+        self._resigned = False
+        self._last_events: tuple[Event, ...] = ()
+        self.clock = GameClock(time_source)
 
     @classmethod
     def from_code(
-        cls, code: DealCode | FullDealCode | str, *, settings: GameSettings | None = None
+        cls,
+        code: DealCode | FullDealCode | str,
+        *,
+        settings: GameSettings | None = None,
+        time_source: TimeSource | None = None,
     ) -> Game:
         """Start a game from a deal code (text or parsed; a deal number or a full code).
+
+        ``settings`` and ``time_source`` are as for :class:`Game`.
 
         Raises:
             DealCodeError: if the text is not a valid code of either form.
         """
         parsed = parse_deal_code(code) if isinstance(code, str) else code
         if isinstance(parsed, FullDealCode):
-            return cls(parsed.variant, code=parsed, settings=settings, deck=parsed.deck)
-        return cls(parsed.variant, parsed.deal_number, code=parsed, settings=settings)
+            return cls(
+                parsed.variant,
+                code=parsed,
+                settings=settings,
+                deck=parsed.deck,
+                time_source=time_source,
+            )
+        return cls(
+            parsed.variant,
+            parsed.deal_number,
+            code=parsed,
+            settings=settings,
+            time_source=time_source,
+        )
 
     # --- state -------------------------------------------------------------
 
@@ -226,12 +283,12 @@ class Game:
 
     @property
     def legal_moves(self) -> tuple[Move, ...]:
-        """Every legal move now, in the generator's documented order."""
-        return legal_moves(self.variant, self.position)
+        """Every legal move now, in the generator's documented order (none once resigned)."""
+        return () if self._resigned else legal_moves(self.variant, self.position)
 
     def generate_moves(self) -> Iterator[Move]:
-        """Every legal move now, lazily."""
-        return generate_moves(self.variant, self.position)
+        """Every legal move now, lazily (none once resigned)."""
+        return iter(()) if self._resigned else generate_moves(self.variant, self.position)
 
     # --- moves -------------------------------------------------------------
 
@@ -245,40 +302,58 @@ class Game:
         """
         return parse_move(self.variant, self.position, text)
 
-    def _as_move(self, move: Move | str) -> Move:
-        return self.parse_move(move) if isinstance(move, str) else move
+    def _as_move(self, move: MoveLike) -> Move:
+        if isinstance(move, str):
+            return self.parse_move(move)
+        if isinstance(move, Mapping):
+            return move_from_json(self.variant, self.position, move)
+        if not isinstance(move, Move):
+            raise MoveParseError(
+                repr(move), "a move is a Move, its notation, or a structured move (a JSON object)"
+            )
+        return move
 
     @property
     def start(self) -> Position:
         """The position the game started from (the deal, or the given start)."""
         return self._positions[0]
 
-    def check(self, move: Move | str) -> Refusal | None:
-        """The first rule ``move`` (a Move or its notation) breaks now, or None when legal.
+    def check(self, move: MoveLike) -> Refusal | None:
+        """The first rule ``move`` breaks now, or None when legal.
+
+        ``move`` is a :class:`Move`, its notation, or the structured move of the
+        view JSON (:func:`~solitaire_core.game.move_json.move_from_json`).
+        After a resignation every move is refused with ``GAME_RESIGNED``.
 
         Raises:
-            MoveParseError: if a text is not a move of this game.
+            MoveParseError: if a text or structured move is not a move of this game.
             InvalidArgumentError: for a Move naming a column the game does not have.
         """
-        return check_move(self.variant, self.position, self._as_move(move))
+        parsed = self._as_move(move)
+        if self._resigned:
+            return _resigned_refusal(parsed)
+        return check_move(self.variant, self.position, parsed)
 
-    def is_legal(self, move: Move | str) -> bool:
-        """True when ``move`` (a Move or its notation) is legal now.
+    def is_legal(self, move: MoveLike) -> bool:
+        """True when ``move`` (as for :meth:`check`) is legal now.
 
         Raises:
-            MoveParseError: if a text is not a move of this game.
+            MoveParseError: if a text or structured move is not a move of this game.
             InvalidArgumentError: for a Move naming a column the game does not have.
         """
         return self.check(move) is None
 
-    def play(self, move: Move | str) -> Move:
-        """Play a move (a Move or its notation); returns the move played.
+    def play(self, move: MoveLike) -> Move:
+        """Play a move (a Move, its notation or a structured move); returns the move played.
 
         Text is read by :meth:`parse_move`, so shorthand gets its count
-        (``35`` is played as ``35:2``). Playing clears the redo stack.
+        (``35`` is played as ``35:2``); a structured move (a dict of the view
+        JSON's ``legal_moves``) is read by
+        :func:`~solitaire_core.game.move_json.move_from_json`. Playing clears
+        the redo stack and starts the clock.
 
         Raises:
-            MoveParseError: if a text is not a move of this game.
+            MoveParseError: if a text or structured move is not a move of this game.
             InvalidArgumentError: for a Move naming a column the game does not have.
             IllegalMoveError: with the first broken rule; nothing changes.
         """
@@ -286,16 +361,16 @@ class Game:
         refusal = self.check(move)
         if refusal is not None:
             raise IllegalMoveError(refusal)
-        self._push(move)
+        self._last_events = self._push(move)
         self._redo.clear()
         self._actions.append(format_move(self.variant, move))
         return move
 
-    def try_play(self, move: Move | str) -> Refusal | None:
+    def try_play(self, move: MoveLike) -> Refusal | None:
         """Play ``move`` if legal and return None; else return the refusal, changing nothing.
 
         Raises:
-            MoveParseError: if a text is not a move of this game.
+            MoveParseError: if a text or structured move is not a move of this game.
         """
         move = self._as_move(move)
         refusal = self.check(move)
@@ -306,94 +381,236 @@ class Game:
     def undo(self) -> Move:
         """Undo the last action; returns the move undone.
 
-        Restores the exact previous position and score; the move counter does
-        not go down; the game becomes assisted.
+        Restores the exact previous position and score (and which cards have
+        reached a foundation, for first-arrival scoring); the move counter does
+        not go down; the game becomes assisted. A resignation cannot be undone.
 
         Raises:
             IllegalMoveError: ``NOTHING_TO_UNDO`` when no action can be undone
-                (none played, or the undo limit reached); nothing changes.
+                (none played, or the undo limit reached), ``GAME_RESIGNED``
+                after a resignation; nothing changes.
         """
+        if self._resigned:
+            raise IllegalMoveError(_resigned_refusal(None))
         if not self._undo_available:
             raise IllegalMoveError(
                 Refusal(RuleId.NOTHING_TO_UNDO, None, "nothing_to_undo", count=0)
             )
+        events = self._events_of_last_move()
         self._positions.pop()
         self._scores.pop()
+        self._arrivals.pop()
         move = self._moves.pop()
         self._redo.append(move)
         self._undo_available -= 1
         self.assisted = True
         self._actions.append("u")
+        self._last_events = tuple(event.inverse() for event in reversed(events))
+        if self.clock.state == "stopped":  # the win was taken back
+            self.clock.start()
         return move
 
     def redo(self) -> Move:
         """Play again the last undone move; it counts as a move.
 
         Raises:
-            IllegalMoveError: ``NOTHING_TO_REDO`` when no undone move waits.
+            IllegalMoveError: ``NOTHING_TO_REDO`` when no undone move waits,
+                ``GAME_RESIGNED`` after a resignation.
         """
+        if self._resigned:
+            raise IllegalMoveError(_resigned_refusal(None))
         if not self._redo:
             raise IllegalMoveError(Refusal(RuleId.NOTHING_TO_REDO, None, "nothing_to_redo"))
         move = self._redo.pop()
-        self._push(move)
+        self._last_events = self._push(move)
         self._actions.append("redo")
         return move
 
-    # --- intents (RULES.md section 6) ----------------------------------------
+    @property
+    def is_resigned(self) -> bool:
+        """True once the player resigned (the game then counts as lost)."""
+        return self._resigned
 
-    def tap(self, card: Card) -> Move | Refusal:
-        """Tap ``card``: send it to its foundation. Returns the move played or the refusal.
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended: won, or resigned."""
+        return self._resigned or self.position.is_won
+
+    def resign(self) -> None:
+        """Give up: the game ends as lost (the rule card: a game ends with a win or a resignation).
+
+        **[decision]** A resignation is final: it cannot be undone, and every
+        later move, undo and redo is refused with ``GAME_RESIGNED``, so the
+        result an app records in its statistics stands. The clock stops;
+        :attr:`last_events` is ``(GameResigned(),)``; the action is recorded
+        as ``"resign"`` in :attr:`actions` (and saves).
 
         Raises:
-            CardParseError: if ``card`` is not an int 0..51.
+            IllegalMoveError: ``GAME_WON`` for a won game, ``GAME_RESIGNED``
+                when already resigned; nothing changes.
         """
-        return self._play_intent(tap_move(self.variant, self.position, card))
+        if self._resigned:
+            raise IllegalMoveError(_resigned_refusal(None))
+        if self.position.is_won:
+            cards = len(self.position.foundations) * 13
+            raise IllegalMoveError(Refusal(RuleId.GAME_WON, None, "game_won", count=cards))
+        self._resigned = True
+        self._actions.append("resign")
+        self.clock.stop()
+        self._last_events = (GameResigned(),)
 
-    def double_tap(self, card: Card) -> Move | Refusal:
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last action, in order (``()`` before any action).
+
+        Set by every action: a move (played, redone, or chosen by a gesture),
+        an undo (the inverse events of the move undone, in reverse order),
+        :meth:`auto_play_safe` and :meth:`auto_finish` (the events of all their
+        moves), :meth:`resign`. A refused action leaves them as they were.
+        See :mod:`solitaire_core.game.events`.
+        """
+        return self._last_events
+
+    def view_json(self) -> dict[str, Any]:
+        """The player's view of the game as a JSON-ready dict; hidden cards never appear.
+
+        The board, the legal moves (structured, each accepted back by
+        :meth:`play`), the score and its text, the move counter, the status
+        flags (won, resigned, can undo, can redo, assisted) and the clock.
+        The shape is :mod:`solitaire_core.game.view_json`'s, versioned, with
+        a JSON Schema shipped in the package. After a resignation the legal
+        moves are empty.
+        """
+        variant, position = self.variant, self.position
+        return {
+            "format": VIEW_FORMAT,
+            "version": VIEW_VERSION,
+            "game": game_json(variant, code=None if self.code is None else str(self.code)),
+            "board": board_json(variant, position),
+            "legal_moves": [move_to_json(variant, position, move) for move in self.legal_moves],
+            "score": {"value": self.score, "text": self.score_text},
+            "moves_made": self.moves_made,
+            "status": {
+                "won": position.is_won,
+                "resigned": self._resigned,
+                "can_undo": bool(self._undo_available) and not self._resigned,
+                "can_redo": bool(self._redo) and not self._resigned,
+                "assisted": self.assisted,
+            },
+            "clock": {"elapsed": self.clock.elapsed, "state": self.clock.state},
+        }
+
+    def last_events_json(self) -> list[dict[str, Any]]:
+        """:attr:`last_events` as JSON-ready dicts (see :mod:`solitaire_core.game.events`)."""
+        return events_to_json(self._last_events)
+
+    # --- intents (RULES.md section 6) ----------------------------------------
+
+    def tap(self, card: Card | str) -> Move:
+        """Tap ``card`` (a card or its text, ``"AH"``): send it to its foundation.
+
+        Returns:
+            The move played.
+
+        Raises:
+            IllegalMoveError: with the refusal when the card cannot go home
+                now (nothing changes); :meth:`try_tap` returns it instead.
+            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
+        """
+        return _played(self.try_tap(card))
+
+    def try_tap(self, card: Card | str) -> Move | Refusal:
+        """As :meth:`tap`, but a refusal is returned (and nothing changes) instead of raised.
+
+        Raises:
+            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
+        """
+        return self._play_intent(tap_move(self.variant, self.position, _card(card)))
+
+    def double_tap(self, card: Card | str) -> Move:
         """Double-tap ``card``: move it (with its run) to the best tableau place.
 
         The longest fitting column, ties leftmost; a King with nowhere else
         goes to the leftmost empty column (see :mod:`solitaire_core.game.intents`).
 
         Returns:
-            The move played, or the refusal of the first column tried when
-            the card fits nowhere (nothing changes then).
+            The move played.
 
         Raises:
-            CardParseError: if ``card`` is not an int 0..51.
+            IllegalMoveError: with the refusal of the first column tried when
+                the card fits nowhere (nothing changes); :meth:`try_double_tap`
+                returns it instead.
+            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
         """
-        return self._play_intent(double_tap_move(self.variant, self.position, card))
+        return _played(self.try_double_tap(card))
+
+    def try_double_tap(self, card: Card | str) -> Move | Refusal:
+        """As :meth:`double_tap`, but a refusal is returned (nothing changes) instead of raised.
+
+        Raises:
+            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
+        """
+        return self._play_intent(double_tap_move(self.variant, self.position, _card(card)))
 
     def drag(
-        self, card: Card, *, to_column: int | None = None, to_foundation: bool = False
-    ) -> Move | Refusal:
+        self, card: Card | str, *, to_column: int | None = None, to_foundation: bool = False
+    ) -> Move:
         """Drag ``card`` (with the cards on it) to a column (0-based) or to the foundations.
 
         Returns:
-            The move played, or the refusal of the first broken rule (nothing changes then).
+            The move played.
+
+        Raises:
+            IllegalMoveError: with the first broken rule (nothing changes);
+                :meth:`try_drag` returns it instead.
+            InvalidArgumentError: (a ``ValueError``) unless exactly one of
+                ``to_column`` (0-based) and ``to_foundation`` is given.
+            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
+        """
+        return _played(self.try_drag(card, to_column=to_column, to_foundation=to_foundation))
+
+    def try_drag(
+        self, card: Card | str, *, to_column: int | None = None, to_foundation: bool = False
+    ) -> Move | Refusal:
+        """As :meth:`drag`, but a refusal is returned (nothing changes) instead of raised.
 
         Raises:
             InvalidArgumentError: (a ``ValueError``) unless exactly one of
-                ``to_column`` (0..6) and ``to_foundation`` is given.
-            CardParseError: if ``card`` is not an int 0..51.
+                ``to_column`` (0-based) and ``to_foundation`` is given.
+            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
         """
         return self._play_intent(
             drag_move(
-                self.variant, self.position, card, to_column=to_column, to_foundation=to_foundation
+                self.variant,
+                self.position,
+                _card(card),
+                to_column=to_column,
+                to_foundation=to_foundation,
             )
         )
 
-    def tap_stock(self) -> Move | Refusal:
+    def tap_stock(self) -> Move:
         """Tap the stock: draw, or recycle when the stock is empty and a recycle is allowed.
 
         Returns:
-            The move played, or the refusal (``STOCK_EMPTY`` is never given:
-            an empty stock means a recycle, refused with ``RECYCLE_NOT_ALLOWED``,
-            ``EMPTY_SOURCE`` or ``RECYCLE_LIMIT_REACHED``; or ``GAME_WON``).
+            The move played.
+
+        Raises:
+            IllegalMoveError: when neither is allowed (``STOCK_EMPTY`` is
+                never given: an empty stock means a recycle, refused with
+                ``RECYCLE_NOT_ALLOWED``, ``EMPTY_SOURCE`` or
+                ``RECYCLE_LIMIT_REACHED``; or ``GAME_WON``, ``GAME_RESIGNED``);
+                :meth:`try_tap_stock` returns the refusal instead.
         """
+        return _played(self.try_tap_stock())
+
+    def try_tap_stock(self) -> Move | Refusal:
+        """As :meth:`tap_stock`, but a refusal is returned (nothing changes) instead of raised."""
         return self._play_intent(stock_tap_move(self.variant, self.position))
 
     def _play_intent(self, choice: Move | Refusal) -> Move | Refusal:
+        if self._resigned:
+            return _resigned_refusal(choice if isinstance(choice, Move) else None)
         return self.play(choice) if isinstance(choice, Move) else choice
 
     # --- opt-in automation ---------------------------------------------------
@@ -402,22 +619,39 @@ class Game:
         """Send home every card that can never be needed on the tableau; returns the moves.
 
         Off unless called: the app has no automation by default. Each move
-        counts and scores like a move the player made.
+        counts and scores like a move the player made; :attr:`last_events`
+        holds the events of them all. Nothing is played after a resignation.
         """
-        played = []
-        move = safe_move(self.variant, self.position)
+        played: list[Move] = []
+        events: list[Event] = []
+        move = None if self._resigned else safe_move(self.variant, self.position)
         while move is not None:
             played.append(self.play(move))
+            events.extend(self._last_events)
             move = safe_move(self.variant, self.position)
+        if played:
+            self._last_events = tuple(events)
         return tuple(played)
 
     def auto_finish(self) -> tuple[Move, ...]:
         """Finish the game when every card is face up and the stock is empty.
 
         Plays nothing and returns ``()`` unless the finishing line surely wins
-        (see :func:`~solitaire_core.game.autoplay.auto_finish_moves`).
+        (see :func:`~solitaire_core.game.autoplay.auto_finish_moves`). A game
+        finished this way is assisted (the rule card counts it apart);
+        :attr:`last_events` holds the events of every move played.
         """
-        return tuple(self.play(move) for move in auto_finish_moves(self.variant, self.position))
+        if self._resigned:
+            return ()
+        moves = auto_finish_moves(self.variant, self.position)
+        events: list[Event] = []
+        for move in moves:
+            self.play(move)
+            events.extend(self._last_events)
+        if moves:
+            self.assisted = True
+            self._last_events = tuple(events)
+        return tuple(moves)
 
     def hint(self) -> Hint:
         """The advisory hint for now, from the player's view only; marks the game assisted.
@@ -429,11 +663,11 @@ class Game:
         self.assisted = True
         return hint(self.variant, self.position, last_move=self._moves[-1] if self._moves else None)
 
-    def perform(self, action: str) -> Move:
-        """Carry out one game-record action: ``u`` undoes, ``redo`` redoes, else a move.
+    def perform(self, action: str) -> Move | None:
+        """Carry out one game-record action: ``u`` undoes, ``redo`` redoes, ``resign``, else a move.
 
         Case and surrounding spaces are ignored, as in records (RULES.md
-        section 11). Returns the move played, undone or redone.
+        section 11). Returns the move played, undone or redone (None for ``resign``).
 
         Raises:
             MoveParseError: if the text is none of these.
@@ -444,25 +678,61 @@ class Game:
             return self.undo()
         if word == "redo":
             return self.redo()
+        if word == "resign":
+            self.resign()
+            return None
         return self.play(word)
 
     def mark_assisted(self) -> None:
         """Record that the player had help (a hint); the flag never clears."""
         self.assisted = True
 
-    def _push(self, move: Move) -> None:
+    def _push(self, move: Move) -> tuple[Event, ...]:
+        """Play a legal move onto the history; returns its events."""
         variant = self.variant
         before = self._positions[-1]
         after = apply_move(variant, before, move)
-        points = variant.scoring.points(variant.draw_count, before, move, after)
+        arrivals = self._arrivals[-1]
+        repeats = 0
+        if move.kind in TO_FOUNDATION_KINDS:
+            arrivals, repeats = _arrive(arrivals, _cards_sent_home(before, move), after)
+        if not self._first_arrivals_only:
+            repeats = 0
+        points = variant.scoring.points(
+            variant.draw_count, before, move, after, repeat_arrivals=repeats
+        )
+        score = self._scores[-1]
+        new_score = apply_points(variant.scoring, score, points)
         self._positions.append(after)
-        self._scores.append(apply_points(variant.scoring, self._scores[-1], points))
+        self._scores.append(new_score)
+        self._arrivals.append(arrivals)
         self._moves.append(move)
         limit = self.settings.undo_limit
         self._undo_available += 1
         if limit is not None and self._undo_available > limit:
             self._undo_available = limit
         self.moves_made += 1
+        if after.is_won:
+            self.clock.stop()
+        else:
+            self.clock.start()
+        return self._move_events(before, move, after, score, new_score)
+
+    def _move_events(
+        self, before: Position, move: Move, after: Position, score: int, new_score: int
+    ) -> tuple[UndoableEvent, ...]:
+        events: list[UndoableEvent] = list(move_events(before, move, after))
+        if new_score != score:
+            events.append(ScoreChanged(score, new_score, move_reason(move)))
+        if after.is_won:
+            events.append(GameWon())
+        return tuple(events)
+
+    def _events_of_last_move(self) -> tuple[UndoableEvent, ...]:
+        return self._move_events(
+            self._positions[-2], self._moves[-1], self._positions[-1],
+            self._scores[-2], self._scores[-1],
+        )
 
     def _state(self) -> tuple[object, ...]:
         return (
@@ -478,6 +748,7 @@ class Game:
             self.moves_made,
             self.assisted,
             self._actions,
+            self._resigned,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -487,6 +758,10 @@ class Game:
         return self._state() == other._state()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, for Jupyter (:func:`~solitaire_core.svg.board_svg`)."""
+        return board_svg(self.position, variant=self.variant)
 
     def __repr__(self) -> str:
         if self.code is not None:
@@ -501,3 +776,65 @@ class Game:
             f"<Game {origin} moves_made={self.moves_made} score={self.score_text!r} "
             f"won={self.is_won}>"
         )
+
+
+MoveLike = Move | str | Mapping[str, Any]
+"""What :meth:`Game.play` accepts: a Move, its notation, or a structured move of the view JSON."""
+
+
+def _resigned_refusal(move: Move | None) -> Refusal:
+    return Refusal(RuleId.GAME_RESIGNED, move, "game_resigned")
+
+
+def _played(choice: Move | Refusal) -> Move:
+    """The move a gesture played, or raise its refusal (verbs raise; ``try_`` forms return)."""
+    if isinstance(choice, Refusal):
+        raise IllegalMoveError(choice)
+    return choice
+
+
+def _card(card: object) -> Card:
+    """A gesture's card: a card int 0..51 or a card's text (``"AH"``, ``"10♥"``).
+
+    Raises:
+        CardParseError: for anything else (``True`` included: a bool is not a card).
+    """
+    if isinstance(card, str):
+        return parse_card(card)
+    if type(card) is not int or not 0 <= card < 52:
+        raise CardParseError(repr(card), "a card is an int 0..51 or a card's text like 'AH'")
+    return card
+
+
+def _cards_sent_home(before: Position, move: Move) -> tuple[Card, ...]:
+    """The cards a move to a foundation takes there (one, or a spider's run)."""
+    kind = move.kind
+    if kind is MoveKind.WASTE_TO_FOUNDATION:
+        return before.waste[-1:]
+    if kind is MoveKind.RESERVE_TO_FOUNDATION:
+        return before.reserve[-1:]
+    assert move.source is not None and move.count is not None
+    return before.tableau[move.source][-move.count :]
+
+
+def _arrive(marks: bytes, cards: tuple[Card, ...], after: Position) -> tuple[bytes, int]:
+    """Score the cards' arrival on the foundations; returns the new marks and the repeats.
+
+    ``marks[card]`` is the most copies of ``card`` that have lain on the
+    foundations at once so far in the game. An arrival that takes the copies
+    of a card on the foundations above its mark is a first arrival (and raises
+    the mark); any other arrival is a repeat: a card taken back and returned,
+    in one deck or several (RULES.md section 7, revised: a card earns its
+    foundation points once per game).
+    """
+    counts = bytearray(marks)
+    repeats = 0
+    slots = range(len(after.foundations))
+    for card in set(cards):
+        suit = card // 13
+        home = sum(card in after.foundation_cards(slot) for slot in slots if slot % 4 == suit)
+        if home > counts[card]:
+            counts[card] = home
+        else:
+            repeats += cards.count(card)
+    return bytes(counts), repeats

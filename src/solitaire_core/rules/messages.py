@@ -56,6 +56,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.NO_STOCK: "this game has no stock",
         RuleId.NOTHING_TO_UNDO: "there is nothing to undo",
         RuleId.NOTHING_TO_REDO: "there is nothing to redo",
+        RuleId.GAME_RESIGNED: "the game was resigned: nothing more can be played or undone",
     },
     "hu": {
         RuleId.GAME_WON: "a játszma megnyerve: több lépés nincs",
@@ -104,6 +105,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.NO_STOCK: "ebben a játékban nincs húzópakli",
         RuleId.NOTHING_TO_UNDO: "nincs visszavonható lépés",
         RuleId.NOTHING_TO_REDO: "nincs újra végrehajtható lépés",
+        RuleId.GAME_RESIGNED: "a játszmát feladtad: több lépés és visszavonás nincs",
     },
     "el": {
         RuleId.GAME_WON: "η παρτίδα κερδήθηκε: δεν υπάρχουν άλλες κινήσεις",
@@ -148,6 +150,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.NO_STOCK: "αυτό το παιχνίδι δεν έχει απόθεμα",
         RuleId.NOTHING_TO_UNDO: "δεν υπάρχει τίποτα για αναίρεση",
         RuleId.NOTHING_TO_REDO: "δεν υπάρχει τίποτα για επανάληψη",
+        RuleId.GAME_RESIGNED: "η παρτίδα εγκαταλείφθηκε: δεν παίζεται ούτε αναιρείται τίποτα πια",
     },
 }
 """The general message of each rule, per locale."""
@@ -176,6 +179,7 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "foundation_full": "{card} cannot go on the full {suit} foundation",
         "nothing_to_undo": "{count} actions can be undone now",
         "nothing_to_redo": "no undone action to play again",
+        "game_resigned": "the player resigned this game",
         "card_in_stock": "that card is in the stock, face down",
         "card_face_down": "that card is face down",
         "no_waste": "this game has no waste",
@@ -221,6 +225,7 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "foundation_full": "{card} nem kerülhet a megtelt {suit} alapra",
         "nothing_to_undo": "most {count} lépés vonható vissza",
         "nothing_to_redo": "nincs visszavont lépés",
+        "game_resigned": "ezt a játszmát feladtad",
         "card_in_stock": "az a lap a húzópakliban van, lefordítva",
         "card_face_down": "az a lap le van fordítva",
         "no_waste": "ebben a játékban nincs dobópakli",
@@ -268,6 +273,7 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "foundation_full": "το {card} δεν μπαίνει στη γεμάτη βάση {suit}",
         "nothing_to_undo": "τώρα αναιρούνται {count} κινήσεις",
         "nothing_to_redo": "δεν υπάρχει αναιρεμένη κίνηση",
+        "game_resigned": "ο παίκτης εγκατέλειψε την παρτίδα",
         "card_in_stock": "αυτό το φύλλο είναι κλειστό στο απόθεμα",
         "card_face_down": "αυτό το φύλλο είναι κλειστό",
         "no_waste": "αυτό το παιχνίδι δεν έχει απόρριψη",

@@ -3,7 +3,11 @@
 A scoring policy is a frozen value with three parts:
 
 * :meth:`~ScoringPolicy.points`: a pure rule, the points one move earns in one
-  position (before any floor is applied);
+  position (before any floor is applied), told how many of the cards it sends
+  home already earned their foundation points earlier in the game (RULES.md
+  section 7, revised: Standard and Vegas scoring pay a card's foundation
+  points on its first arrival only, so taking a card back and sending it home
+  again gains nothing);
 * ``initial`` and ``floor``: the starting score and the lowest score allowed
   (``None`` for no floor);
 * :meth:`~ScoringPolicy.format`: the score as the app shows it.
@@ -42,7 +46,15 @@ class ScoringPolicy(Protocol):
         """The lowest score allowed, or None for no floor."""
         ...
 
-    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+    def points(
+        self,
+        draw_count: int,
+        before: Position,
+        move: Move,
+        after: Position,
+        *,
+        repeat_arrivals: int = 0,
+    ) -> int:
         """Points earned by ``move`` from ``before`` to ``after``, before the floor.
 
         Args:
@@ -50,6 +62,11 @@ class ScoringPolicy(Protocol):
             before: the position before the move.
             move: the legal move played.
             after: the position after it (a flip shows as fewer face-down cards).
+            repeat_arrivals: how many of the cards ``move`` sends to a
+                foundation have reached a foundation before in this game
+                (0 for other moves). The game keeps that count
+                (:class:`~solitaire_core.game.Game`); a policy paying
+                foundation points once per card leaves these cards out.
         """
         ...
 
@@ -85,7 +102,7 @@ def _cards_home(move: Move) -> int:
 
 @attrs.frozen
 class StandardScoring:
-    """Standard ("Normal") scoring of seeds 000 and 001, and Windows Standard.
+    """Standard ("Normal") scoring of the Klondike and Réfléchi apps, and Windows Standard.
 
     +5 waste (or reserve) to column, +10 per card to a foundation, +5 per
     flip, ``-takeback_penalty`` per foundation take-back (0 in the app; 15 in
@@ -100,6 +117,11 @@ class StandardScoring:
         takeback_penalty: points per foundation take-back (0 in the app).
         initial: the score before the first move (0).
         floor: the lowest score (0); a penalty below it is clipped.
+        first_arrival_only: pay the +10 of a card only on its first arrival
+            on a foundation in a game (RULES.md section 7, revised; True), so
+            a take-back and a return gain nothing; False pays every arrival
+            (then, with the floor, a take-back at a low score and its return
+            gain points, even with a take-back penalty).
     """
 
     recycle_penalty_draw_1: int = 100
@@ -108,14 +130,24 @@ class StandardScoring:
     takeback_penalty: int = 0
     initial: int = 0
     floor: int | None = 0
+    first_arrival_only: bool = True
     is_vegas: bool = attrs.field(default=False, init=False)
 
-    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+    def points(
+        self,
+        draw_count: int,
+        before: Position,
+        move: Move,
+        after: Position,
+        *,
+        repeat_arrivals: int = 0,
+    ) -> int:
         """See :meth:`ScoringPolicy.points`."""
         kind = move.kind
         points = 5 if flipped(before, after) else 0
         if kind in _TO_FOUNDATION:
-            points += 10 * _cards_home(move)
+            paid = _cards_home(move) - (repeat_arrivals if self.first_arrival_only else 0)
+            points += 10 * paid
         elif kind in _TO_COLUMN_FROM_PILE:
             points += 5
         elif kind is MoveKind.FOUNDATION_TO_COLUMN:
@@ -134,20 +166,24 @@ class StandardScoring:
 
 @attrs.frozen
 class VegasScoring:
-    """Vegas scoring (seed 000): ante -52, +5 per card to a foundation, no floor.
+    """Vegas scoring (the Klondike app's rules): ante -52, +5 per card to a foundation, no floor.
 
-    A take-back scores 0 (**[decision]** of RULES.md section 7). Vegas games
-    never recycle (the variant's recycle limit is 0). Shown in dollars.
+    A take-back scores 0 (**[decision]** of RULES.md section 7), and a card
+    earns its dollars on its first arrival only (the revised rule), so taking
+    a card back and returning it gains nothing. Vegas games never recycle
+    (the variant's recycle limit is 0). Shown in dollars.
 
     Attributes:
         ante: dollars paid at the start (52); the score starts at ``-ante``.
         per_card: dollars per card put on a foundation (5).
         floor: None: a Vegas score has no floor.
+        first_arrival_only: pay a card only on its first arrival (True).
     """
 
     ante: int = 52
     per_card: int = 5
     floor: int | None = None
+    first_arrival_only: bool = True
     is_vegas: bool = attrs.field(default=True, init=False)
 
     @property
@@ -155,9 +191,18 @@ class VegasScoring:
         """The ante, negative: -52 dollars."""
         return -self.ante
 
-    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
+    def points(
+        self,
+        draw_count: int,
+        before: Position,
+        move: Move,
+        after: Position,
+        *,
+        repeat_arrivals: int = 0,
+    ) -> int:
         """See :meth:`ScoringPolicy.points`."""
-        return self.per_card * _cards_home(move)
+        repeats = repeat_arrivals if self.first_arrival_only else 0
+        return self.per_card * (_cards_home(move) - repeats)
 
     def format(self, score: int) -> str:
         """Dollars with a sign: ``"+$208"``, ``"$0"``, ``"-$52"``."""
@@ -170,23 +215,35 @@ class VegasScoring:
 
 @attrs.frozen
 class RuleCardScoring:
-    """The optional scoring of seed 004's rule card (RULES.md section 7).
+    """The optional scoring of the rule card (RULES.md section 7).
 
     +5 per flip, +10 per card to a foundation, -15 per card taken back, no
-    recycle cost, no currency. **[decision]** The score never goes below 0,
-    as in Standard scoring (the rule card is silent).
+    recycle cost, no currency. Every arrival pays: a take-back and its return
+    cost 5 in all, so no first-arrival rule is needed (RULES.md section 7).
+    **[decision, revised]** No floor (the rule card is silent): with a floor at
+    0, a take-back at a score under 15 would cost less than 15 and its return
+    would still earn 10, so a player could gain points by taking a card back
+    and returning it.
 
     Attributes:
         initial: the score before the first move (0).
-        floor: the lowest score (0).
+        floor: the lowest score: None, no floor (the score may go below 0).
     """
 
     initial: int = 0
-    floor: int | None = 0
+    floor: int | None = None
     is_vegas: bool = attrs.field(default=False, init=False)
 
-    def points(self, draw_count: int, before: Position, move: Move, after: Position) -> int:
-        """See :meth:`ScoringPolicy.points`."""
+    def points(
+        self,
+        draw_count: int,
+        before: Position,
+        move: Move,
+        after: Position,
+        *,
+        repeat_arrivals: int = 0,
+    ) -> int:
+        """See :meth:`ScoringPolicy.points`; ``repeat_arrivals`` is unused: every arrival pays."""
         points = 5 if flipped(before, after) else 0
         if move.kind in _TO_FOUNDATION:
             points += 10 * _cards_home(move)
@@ -202,10 +259,10 @@ class RuleCardScoring:
 STANDARD_KLONDIKE = StandardScoring()
 """Klondike Standard: draw 3 recycles 1-3 free, then -20 each ([decision], Windows)."""
 STANDARD_REFLECHI = StandardScoring(free_recycles_draw_3=0)
-"""Réfléchi Standard: every recycle costs points (seed 001)."""
+"""Réfléchi Standard: every recycle costs points (the Réfléchi app's rules)."""
 WINDOWS_STANDARD = StandardScoring(takeback_penalty=15)
 """Windows Standard scoring: as Klondike Standard, with -15 per foundation take-back."""
 VEGAS = VegasScoring()
 """Vegas scoring, dollars."""
 RULE_CARD_SCORING = RuleCardScoring()
-"""Seed 004's rule-card scoring."""
+"""The rule card's scoring."""

@@ -1,4 +1,4 @@
-"""The advisory hint of seed 004: from the player's view only (RULES.md section 9).
+"""The advisory hint of the rule card: from the player's view only (RULES.md section 9).
 
 The hint never reads a face-down card or the unseen stock: it works on a
 stand-in position built from :func:`~solitaire_core.view.player_view`, in which
@@ -7,7 +7,7 @@ order. Which moves are legal never depends on hidden cards, so the hint is a
 function of what the player sees (the tests change only hidden cards and get
 the same hint).
 
-It prefers, in this order (seed 004):
+It prefers, in this order (the rule card):
 
 1. turning over a hidden card (``FLIP``);
 2. freeing a column for a King that is waiting, when no column is empty

@@ -1,0 +1,1 @@
+"""JSON Schemas shipped with the package, as data files (read them with ``importlib.resources``)."""
