@@ -244,10 +244,14 @@ def test_missing_field(field: str) -> None:
 
 def test_a_save_without_its_clock_loads_with_a_paused_clock() -> None:
     """Saves from before the clock have none: the restored clock waits at 0 for the next move."""
-    document = save_document(sample_game())
+    timed = Game.from_code("KL1-D1N-AAAAAAG", time_source=lambda: 5.0)
+    timed.play("1f")
+    document = save_document(timed)
+    assert document["clock"] == {"elapsed": 0.0, "state": "running"}
     del document["clock"]
     game = load_document(seal(document))
     assert (game.clock.elapsed, game.clock.state) == (0.0, "paused")
+    assert "clock" not in save_document(sample_game())  # no time source, no seconds
 
 
 def test_unknown_field() -> None:

@@ -47,6 +47,7 @@ from solitaire_core.errors import (
     PositionParseError,
     SaveFileError,
     SolitaireError,
+    StatisticsError,
 )
 from solitaire_core.game import Game, GameClock, GameSettings, load_game, save_game, view_json
 from solitaire_core.moves import Move, MoveKind
@@ -156,6 +157,7 @@ __all__ = [
     "SolveResult",
     "SolveStatus",
     "SplitMix64",
+    "StatisticsError",
     "Suit",
     "Variant",
     "VariantFamily",

@@ -351,6 +351,7 @@ def game_json(game: Game) -> dict[str, Any]:
     document.update(
         legal_moves=[format_move(game.variant, move) for move in game.legal_moves],
         won=game.is_won,
+        resigned=game.is_resigned,
         moves_made=game.moves_made,
         score=game.score,
         score_text=game.score_text,
@@ -398,7 +399,12 @@ def _print_game(args: argparse.Namespace, game: Game) -> None:
     )
     print(render_board(game.position, variant=game.variant))
     moves = " ".join(format_move(game.variant, move) for move in game.legal_moves)
-    print("Won!" if game.is_won else "Legal moves: " + (moves or "(none)"))
+    if game.is_won:
+        print("Won!")
+    elif game.is_resigned:
+        print("Resigned.")
+    else:
+        print("Legal moves: " + (moves or "(none)"))
 
 
 def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:

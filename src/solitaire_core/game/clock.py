@@ -105,6 +105,11 @@ class GameClock:
         return self._state
 
     @property
+    def has_time_source(self) -> bool:
+        """True when the app gave the clock a time source (else it stays where it is)."""
+        return self._source is not None
+
+    @property
     def is_running(self) -> bool:
         """True while the clock counts."""
         return self._state == "running"

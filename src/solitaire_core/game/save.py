@@ -23,9 +23,10 @@ must agree with the deck. A game started from a position
 ``deck`` or ``start`` are exactly those of earlier releases, so every existing
 save still loads; the version stays 1.
 
-A game whose clock has started (:class:`~solitaire_core.game.clock.GameClock`)
-has one more field, ``"clock"``: ``{"elapsed": seconds, "state": "running"}``
-(state one of ``running``, ``paused``, ``stopped``). A restored clock goes on
+A game whose clock has counted (:class:`~solitaire_core.game.clock.GameClock`:
+it has a time source and has started, or it shows some seconds) has one more
+field, ``"clock"``: ``{"elapsed": seconds, "state": "running"}`` (state one of
+``running``, ``paused``, ``stopped``). A restored clock goes on
 from the elapsed seconds saved (pass the app's ``time_source`` to
 :func:`load_document` or :func:`load_game`); the time between saving and
 loading does not count. A resignation is the action ``"resign"``.
@@ -147,8 +148,9 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
         "assisted": game.assisted,
         "position": game.position.to_text(),
     }
-    if game.clock.state != "not_started":
-        document["clock"] = {"elapsed": game.clock.elapsed, "state": game.clock.state}
+    clock = game.clock
+    if clock.elapsed > 0 or (clock.has_time_source and clock.state != "not_started"):
+        document["clock"] = {"elapsed": clock.elapsed, "state": clock.state}
     document["checksum"] = _checksum(document)
     return document
 
