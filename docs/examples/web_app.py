@@ -78,7 +78,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 import solitaire_core as sc
-from solitaire_core.game import TimeSource, move_to_json
+from solitaire_core.game import GameClock, TimeSource, move_to_json
 from solitaire_core.variants import lookup_variant
 
 GESTURES = ("tap", "double_tap", "drag", "tap_stock")
@@ -321,21 +321,18 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
             }
         )
 
-    def clock(pause: bool) -> Callable[[Request], Any]:
+    def clock(act: Callable[[GameClock], None]) -> Callable[[Request], Any]:
         async def endpoint(request: Request) -> Response:
             game = games.get(request)
-            if pause:
-                game.clock.pause()
-            else:
-                game.clock.resume()
+            act(game.clock)  # pause or resume: a no-op when the clock is not in that state
             return JSONResponse(game.view_json())
 
         return endpoint
 
     async def board(request: Request) -> Response:
         game = games.get(request)
-        return Response(sc.board_svg(game.position, variant=game.variant),
-                        media_type="image/svg+xml")
+        picture = sc.board_svg(game.position, variant=game.variant)  # hidden cards as backs
+        return Response(picture, media_type="image/svg+xml")
 
     # --- errors: the library's exceptions and this server's, as JSON ------------------
 
@@ -379,8 +376,8 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
             Route(f"{game_path}/redo", action(sc.Game.redo), methods=["POST"]),
             Route(f"{game_path}/resign", action(resign), methods=["POST"]),
             Route(f"{game_path}/hint", hint, methods=["POST"]),
-            Route(f"{game_path}/pause", clock(True), methods=["POST"]),
-            Route(f"{game_path}/resume", clock(False), methods=["POST"]),
+            Route(f"{game_path}/pause", clock(GameClock.pause), methods=["POST"]),
+            Route(f"{game_path}/resume", clock(GameClock.resume), methods=["POST"]),
             Route(f"{game_path}/board.svg", board, methods=["GET"]),
         ],
         exception_handlers={  # the library's exceptions that bad input raises
