@@ -230,7 +230,7 @@ FINISH = layout(["|KS", "|KH", "|KD", "|KC", "|QHJS", "|QSJH", "|QC"], "JDQDJC",
 
 
 def test_auto_finish_moves_by_hand() -> None:
-    assert can_auto_finish(FINISH)
+    assert can_auto_finish(KLONDIKE, FINISH)
     line = auto_finish_moves(KLONDIKE, FINISH)
     expected = ["5f", "6f", "wf", "5f", "6f", "7f", "1f", "2f", "4f"]  # home, lowest first
     expected += ["r", "d", "wf", "d", "wf", "3f"]  # JD under QD: recycle and draw
@@ -245,10 +245,10 @@ def test_auto_finish_moves_by_hand() -> None:
 
 def test_auto_finish_not_offered() -> None:
     opening = Game.from_code("KL1-D1N-AAAAAAG").position
-    assert not can_auto_finish(opening)  # face-down cards
+    assert not can_auto_finish(KLONDIKE, opening)  # face-down cards
     assert auto_finish_moves(KLONDIKE, opening) == ()
     with_stock = Position.from_text("|KS/|KH/|KD/|KC/|QHJS/|QSJH/|QC JC JDQD 10,10,10,10 0")
-    assert not can_auto_finish(with_stock)  # the stock is not empty
+    assert not can_auto_finish(KLONDIKE, with_stock)  # the stock is not empty
     assert auto_finish_moves(KLONDIKE, with_stock) == ()
 
 
@@ -256,9 +256,9 @@ def replay_until(record: dict[str, Any], *, wanted_line: bool) -> Game:
     """The record's game at the first position where auto-finish is possible (or stuck)."""
     game = Game.from_code(record["code"])
     for text in record["moves"]:
-        if can_auto_finish(game.position) and (
-            bool(auto_finish_moves(game.variant, game.position)) is wanted_line
-        ):
+        position = game.position
+        cards_out = not position.stock and not any(position.face_down)
+        if cards_out and bool(auto_finish_moves(game.variant, position)) is wanted_line:
             return game
         game.play(Move.parse(text))
     raise AssertionError("no such position in the record")
@@ -284,7 +284,7 @@ def test_auto_finish_changes_nothing_when_stuck() -> None:
     # sending cards home cannot finish; the record plays JS to a column first.
     record = next(r for r in WINNING_GAMES if r["code"] == "KL1-D3N-AAAAAAQ")
     game = replay_until(record, wanted_line=False)
-    assert can_auto_finish(game.position)
+    assert not can_auto_finish(game.variant, game.position)  # all face up, but it would not win
     before = load_document(save_document(game))
     assert game.auto_finish() == ()
     assert game == before
@@ -307,3 +307,29 @@ def test_a_draw_3_waste_card_is_not_auto_played() -> None:
     assert card_text(game.position.waste[-1]) == "AS"
     # the Aces on the columns (AD in column 1, AH on column 7) do go home
     assert {str(move) for move in played} == {"1f", "7f"}
+
+
+# --- can_auto_finish is exact; a card just taken back stays (issue 15) -----------------------
+
+
+@given(reachable_positions())
+def test_can_auto_finish_exactly_when_auto_finish_wins(case: tuple[Variant, Position]) -> None:
+    variant, position = case
+    line = auto_finish_moves(variant, position)
+    assert can_auto_finish(variant, position) is bool(line)
+    if line:
+        for move in line:
+            position = apply_move(variant, position, move)
+        assert position.is_won
+
+
+def test_a_card_just_taken_back_is_not_auto_played_home() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAJ")  # 5f 5f sends AC and AD home
+    game.play("5f")
+    game.play("5f")
+    game.play("fd2")  # the AD back onto the 2S
+    assert safe_move(game.variant, game.position) == Move.parse("2f")  # an Ace is always safe
+    assert game.auto_play_safe() == ()  # but the player just put it there
+    assert game.position.tableau[1][-1] == parse_card("AD")
+    game.play("d")  # another move: now it may go home
+    assert Move.parse("2f") in game.auto_play_safe()

@@ -158,15 +158,19 @@ def test_hint_never_reverses_the_last_move(capsys: pytest.CaptureFixture[str]) -
     assert document == {"move": "d", "reason": "turns new cards from the stock", "kind": "draw"}
 
 
-def test_hint_with_no_useful_move_is_null(capsys: pytest.CaptureFixture[str]) -> None:
+def test_hint_with_no_progress_possible_is_null(capsys: pytest.CaptureFixture[str]) -> None:
     # Draw 3, deal 2: eight draws turn the whole stock, r turns it back: every
     # card has been seen and none of them plays (tests/test_solver.py).
     moves = ["d"] * 8 + ["r"]
     assert run_json(["hint", DEAD_DRAW_3, "--json"], capsys)["move"] == "d"  # unseen yet
     document = run_json(["hint", DEAD_DRAW_3, *moves, "--json", "--lang", "hu"], capsys)
-    assert document == {"move": None, "reason": "nincs hasznos lépés", "kind": "none"}
+    assert document == {
+        "move": None,
+        "reason": "egyetlen lépés sem változtat már a játszmán",
+        "kind": "no_progress",
+    }
     status, out, _ = run(["hint", DEAD_DRAW_3, *moves], capsys)
-    assert (status, out) == (0, "no useful move\n")
+    assert (status, out) == (0, "no move can change the game any more\n")
 
 
 def test_hint_text_output(capsys: pytest.CaptureFixture[str]) -> None:

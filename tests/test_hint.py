@@ -12,7 +12,9 @@ Contract tested here:
 * a foundation move that a movable card wants to build on is not suggested;
 * the move that only undoes the previous one is never suggested;
 * a dead stock (every stock card seen, none playable) with nothing else useful
-  gives "no useful move";
+  gives "no move can change the game any more" (``NO_PROGRESS``), and a stock
+  card that can be played after a recycle is reached by the shortest line
+  (``PROGRESS``); tests/test_hint_follow.py follows the hint through whole games;
 * reasons in English and Hungarian; LocaleError for another locale;
 * :meth:`Game.hint` marks the game assisted.
 
@@ -119,10 +121,11 @@ def test_hint_is_the_same_whatever_the_hidden_cards(
 def test_hint_is_legal_or_none(case: tuple[Variant, Position]) -> None:
     variant, position = case
     found = hint(variant, position)
+    stopped = {HintKind.NONE, HintKind.NO_PROGRESS, HintKind.LOST}
     if found.move is None:
-        assert found.kind is HintKind.NONE
+        assert found.kind in stopped
     else:
-        assert found.kind is not HintKind.NONE
+        assert found.kind not in stopped
         assert found.move in legal_moves(variant, position)
 
 
@@ -277,24 +280,24 @@ def test_a_dead_stock_after_a_recycle_gives_no_useful_move() -> None:
     position = Position.from_text(f"{LOCKED_TABLEAU} - KS 9,9,9,9 1")
     assert moves_text(KLONDIKE, position) == ["r"]
     found = hint(KLONDIKE, position)
-    assert found == Hint(None, HintKind.NONE)
-    assert found.reason() == "no useful move"
-    assert found.reason("hu") == "nincs hasznos lépés"
+    assert found == Hint(None, HintKind.NO_PROGRESS)
+    assert found.reason() == "no move can change the game any more"
+    assert found.reason("hu") == "egyetlen lépés sem változtat már a játszmán"
 
 
 def test_a_seen_stock_card_that_plays_is_worth_a_recycle() -> None:
     # 9S under KS in the waste: r then d puts 9S on top, and it goes home.
     position = Position.from_text(f"{LOCKED_TABLEAU} - 9SKS 8,9,9,9 1")
-    assert advice(KLONDIKE, position) == ("r", HintKind.DRAW)
+    assert advice(KLONDIKE, position) == ("r", HintKind.PROGRESS)
     # In draw 3 the recycle turns 9S and KS together and 9S never comes on top.
-    assert advice(KLONDIKE_DRAW_3, position) == ("-", HintKind.NONE)
+    assert advice(KLONDIKE_DRAW_3, position) == ("-", HintKind.NO_PROGRESS)
 
 
 def test_a_known_dead_stock_card_is_not_drawn() -> None:
     # KS alone in the stock, seen on an earlier pass (one recycle used).
     position = Position.from_text(f"{LOCKED_TABLEAU} KS - 9,9,9,9 1")
     assert moves_text(KLONDIKE, position) == ["d"]
-    assert advice(KLONDIKE, position) == ("-", HintKind.NONE)
+    assert advice(KLONDIKE, position) == ("-", HintKind.NO_PROGRESS)
 
 
 def test_an_unseen_stock_is_always_worth_a_draw() -> None:
@@ -307,7 +310,7 @@ def test_an_unseen_stock_is_always_worth_a_draw() -> None:
 def test_no_recycle_left_and_nothing_else_gives_no_useful_move(variant: Variant) -> None:
     position = Position.from_text(f"{LOCKED_TABLEAU} - KS 9,9,9,9 0")
     assert moves_text(variant, position) == []
-    assert advice(variant, position) == ("-", HintKind.NONE)
+    assert advice(variant, position) == ("-", HintKind.NO_PROGRESS)
 
 
 # --- reasons ----------------------------------------------------------------------
@@ -318,6 +321,10 @@ ENGLISH = {
     HintKind.FOUNDATION: "advances a foundation without blocking a sequence",
     HintKind.WASTE: "plays the waste card onto the tableau",
     HintKind.DRAW: "turns new cards from the stock",
+    HintKind.PROGRESS: "leads by the shortest way to a card turned, played or sent home",
+    HintKind.WINNING_LINE: "every card is known: this move is on a winning line",
+    HintKind.NO_PROGRESS: "no move can change the game any more",
+    HintKind.LOST: "every card is known: the game can no longer be won",
     HintKind.NONE: "no useful move",
 }
 HUNGARIAN = {
@@ -326,6 +333,12 @@ HUNGARIAN = {
     HintKind.FOUNDATION: "halad az alapon, és nem zár el sorozatot",
     HintKind.WASTE: "a dobópakli lapját az oszlopokra teszi",
     HintKind.DRAW: "új lapokat fordít a húzópakliból",
+    HintKind.PROGRESS: (
+        "a legrövidebb úton vezet egy felfordított, kijátszott vagy alapra tett laphoz"
+    ),
+    HintKind.WINNING_LINE: "minden lap ismert: ez a lépés egy nyerő úton van",
+    HintKind.NO_PROGRESS: "egyetlen lépés sem változtat már a játszmán",
+    HintKind.LOST: "minden lap ismert: a játszma már nem nyerhető meg",
     HintKind.NONE: "nincs hasznos lépés",
 }
 

@@ -17,6 +17,7 @@ from solitaire_core import (
     CardParseError,
     Game,
     IllegalMoveError,
+    InvalidArgumentError,
     Move,
     Position,
     Refusal,
@@ -259,6 +260,26 @@ def test_gestures_refuse_what_is_not_a_card(card: object) -> None:
     with pytest.raises(CardParseError):
         game.try_drag(card, to_foundation=True)  # type: ignore[arg-type]
     assert game == before
+
+
+def test_a_hidden_card_is_refused_without_saying_where_it_lies() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")  # 2C in the stock; 7D face down in column 5
+    in_stock, face_down = game.try_tap("2C"), game.try_tap("7D")
+    dragged = game.try_drag("7D", to_column=0)
+    assert isinstance(in_stock, Refusal) and isinstance(face_down, Refusal)
+    assert in_stock == face_down == dragged
+    assert in_stock.rule is RuleId.FACE_DOWN_CARD and in_stock.column is None
+    canfield = Game.from_code("CF1-D3N-AAAAAAB")  # 2H tops the reserve of 13
+    under_top = canfield.position.reserve[-2]
+    assert canfield.try_tap(under_top) == in_stock
+
+
+@pytest.mark.parametrize("flag", ["yes", 1, None])
+def test_drag_to_foundation_takes_only_a_bool(flag: object) -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    with pytest.raises(InvalidArgumentError):
+        game.try_drag("AD", to_foundation=flag)  # type: ignore[arg-type]
+    assert game.moves == ()
 
 
 def test_gesture_verbs_raise_the_refusal_and_change_nothing() -> None:

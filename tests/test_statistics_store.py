@@ -144,8 +144,19 @@ def games_table_missing(path: Path) -> None:
     connection.close()
 
 
+def one_byte(path: Path) -> None:
+    """SQLite would take a file shorter than its header for an empty database."""
+    path.write_bytes(b"x")
+
+
+def a_newline(path: Path) -> None:
+    path.write_bytes(b"\n")
+
+
 BAD_FILES: dict[str, tuple[Callable[[Path], None], str]] = {
     "random bytes": (random_bytes, "not a SQLite database"),
+    "one byte": (one_byte, "not a SQLite database"),
+    "a newline": (a_newline, "not a SQLite database"),
     "a text file": (text_file, "not a SQLite database"),
     "truncated": (truncated, "the database is damaged"),
     "a page overwritten": (page_overwritten, "the database is damaged"),

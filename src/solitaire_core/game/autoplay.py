@@ -16,7 +16,11 @@ that want it and are never called by the library on its own.
 * **Auto-finish** plays the rest of a game whose cards are all face up and
   whose stock is empty, by sending the card nearest its foundation's base home
   again and again (waste and reserve tops included), drawing through the waste
-  when nothing else can move; it only starts when that surely wins.
+  when nothing else can move; it only starts when that surely wins, and
+  :func:`can_auto_finish` is true exactly then.
+* A card the player has just taken back from a foundation is left alone by
+  safe auto-play until another move is made (:func:`safe_move`'s ``keep``):
+  the player wanted it on the tableau.
 """
 
 from __future__ import annotations
@@ -103,36 +107,47 @@ def home_moves(variant: Variant, position: Position) -> Iterator[tuple[Move, Car
             return  # the generator lists moves to the foundations first
 
 
-def safe_move(variant: Variant, position: Position) -> Move | None:
+def safe_move(variant: Variant, position: Position, *, keep: Card | None = None) -> Move | None:
     """The first legal move that sends a safe card home (columns, waste, reserve), or None.
 
-    The waste's card only with draw 1 (see the module docs).
+    The waste's card only with draw 1 (see the module docs); never ``keep``,
+    a card the player has just taken back from a foundation.
     """
     for move, card in home_moves(variant, position):
         if move.kind is MoveKind.WASTE_TO_FOUNDATION and variant.draw_count > 1:
+            continue
+        if card == keep:
             continue
         if is_safe_to_play_home(variant, position, card):
             return move
     return None
 
 
-def can_auto_finish(position: Position) -> bool:
-    """True when every card is face up and the stock is empty (auto-finish may be offered).
+def can_auto_finish(variant: Variant, position: Position) -> bool:
+    """True exactly when auto-finish would win the game from ``position``.
 
-    A reserve must hold at most its one face-up card.
+    That is, when every card is face up, the stock is empty, a reserve holds at
+    most its face-up card, the game is not won yet, and the finishing line of
+    :func:`auto_finish_moves` surely wins (an app may then offer the button).
     """
+    return bool(auto_finish_moves(variant, position))
+
+
+def _all_cards_out(position: Position) -> bool:
+    """Every card face up, the stock empty, a reserve at most its face-up card."""
     return not position.stock and not any(position.face_down) and len(position.reserve) <= 1
 
 
 def auto_finish_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
     """The moves that finish the game from ``position``, or ``()`` when they would not.
 
-    Only for positions where :func:`can_auto_finish` holds; the line sends the
-    lowest-ranked card that can go home, and when none can, draws (recycling
+    Only for positions whose cards are all face up with an empty stock (and a
+    reserve of at most its face-up card); the line sends the lowest-ranked card
+    that can go home, and when none can, draws (recycling
     when the stock runs out and a recycle is allowed). It gives up, returning
     ``()``, when a whole pass through the waste brings nothing home.
     """
-    if not can_auto_finish(position) or position.is_won:
+    if not _all_cards_out(position) or position.is_won:
         return ()
     line: list[Move] = []
     idle = 0

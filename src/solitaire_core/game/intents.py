@@ -11,7 +11,10 @@ Each intent turns a gesture on a card into one move (RULES.md section 6):
 * **tap the stock**: draw, or recycle when the stock is empty.
 
 The functions here only choose the move: each returns the :class:`Move` to play
-or the :class:`Refusal` saying why none may be played; :class:`Game`'s intent
+or the :class:`Refusal` saying why none may be played. A card the player cannot
+see (face down in a column, unseen in the stock, under the reserve's top) is
+refused with ``FACE_DOWN_CARD`` and the same detail wherever it lies, so a
+refusal never tells where a hidden card is; :class:`Game`'s intent
 methods play it. Cards are identified by value, so an app passes the card the
 player touched. In games of several decks the copy acted on is the first one
 the player can act on, looking at the face-up cards of columns 1..n, then the
@@ -67,6 +70,8 @@ def drag_move(
             ``to_column`` (0..6) and ``to_foundation`` is given.
         CardParseError: if ``card`` is not an int 0..51.
     """
+    if type(to_foundation) is not bool:
+        raise InvalidArgumentError(f"to_foundation must be True or False, got {to_foundation!r}")
     if (to_column is None) == (not to_foundation):
         raise InvalidArgumentError("give exactly one of to_column=... or to_foundation=True")
     move = _move_for(position, card, to_column)
@@ -132,29 +137,24 @@ def _move_for(position: Position, card: Card, to_column: int | None) -> Move | R
     columns = len(position.tableau)
     if to_column is not None and (type(to_column) is not int or not 0 <= to_column < columns):
         raise InvalidArgumentError(f"to_column must be an int 0..{columns - 1}, got {to_column!r}")
-    face_down_copy: int | None = None
     for column, pile in enumerate(position.tableau):
         down = position.face_down[column]
         for index in range(len(pile) - 1, -1, -1):
-            if pile[index] != card:
-                continue
-            if index < down:
-                face_down_copy = column if face_down_copy is None else face_down_copy
+            if pile[index] != card or index < down:
                 continue
             count = len(pile) - index
             if to_column is None:
                 return Move.column_to_foundation(column, count=count)
             return Move.column_to_column(column, to_column, count=count)
-    for pile, from_waste in ((position.waste, True), (position.reserve, False)):
-        if card in pile:
-            count = len(pile) - max(i for i, c in enumerate(pile) if c == card)
-            if from_waste:
-                if to_column is None:
-                    return Move.waste_to_foundation(count=count)
-                return Move.waste_to_column(to_column, count=count)
-            if to_column is None:
-                return Move.reserve_to_foundation(count=count)
-            return Move.reserve_to_column(to_column, count=count)
+    if card in position.waste:
+        count = len(position.waste) - max(i for i, c in enumerate(position.waste) if c == card)
+        if to_column is None:
+            return Move.waste_to_foundation(count=count)
+        return Move.waste_to_column(to_column, count=count)
+    if position.reserve[-1:] == (card,):  # the reserve's face-up top; the rest is hidden
+        if to_column is None:
+            return Move.reserve_to_foundation()
+        return Move.reserve_to_column(to_column)
     suit = SUITS[card]
     for slot in range(suit, len(position.foundations), 4):
         cards = position.foundation_cards(slot)
@@ -163,6 +163,6 @@ def _move_for(position: Position, card: Card, to_column: int | None) -> Move | R
                 return wrong_rank_refusal(position, None, card)
             count = len(cards) - cards.index(card)
             return Move.foundation_to_column(suit, to_column, count=count)
-    if face_down_copy is not None:
-        return Refusal(RuleId.FACE_DOWN_CARD, None, "card_face_down", column=face_down_copy)
-    return Refusal(RuleId.FACE_DOWN_CARD, None, "card_in_stock")
+    # Face down in a column, unseen in the stock or under the reserve's top: the
+    # refusal never says which, so it tells the player nothing about hidden cards.
+    return Refusal(RuleId.FACE_DOWN_CARD, None, "card_face_down")

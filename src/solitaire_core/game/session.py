@@ -63,6 +63,7 @@ from solitaire_core.scoring import apply_points
 from solitaire_core.shuffle import check_deal_number, shuffled_deck
 from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant
+from solitaire_core.view import player_view
 
 if TYPE_CHECKING:
     from solitaire_core.solver.hint import Hint
@@ -205,6 +206,8 @@ class Game:
         self._first_arrivals_only = True
         self._resigned = False
         self._last_events: tuple[Event, ...] = ()
+        self._plan: tuple[Position, tuple[Move, ...]] | None = None
+        self._unsolved_home: int | None = None
         self.clock = GameClock(time_source)
 
     @classmethod
@@ -620,18 +623,29 @@ class Game:
 
         Off unless called: the app has no automation by default. Each move
         counts and scores like a move the player made; :attr:`last_events`
-        holds the events of them all. Nothing is played after a resignation.
+        holds the events of them all. Nothing is played after a resignation,
+        and a card the player has just taken back from a foundation stays
+        where it is (the last move was its take-back): the player wanted it there.
         """
         played: list[Move] = []
         events: list[Event] = []
-        move = None if self._resigned else safe_move(self.variant, self.position)
+        keep = self._just_taken_back()
+        move = None if self._resigned else safe_move(self.variant, self.position, keep=keep)
         while move is not None:
             played.append(self.play(move))
             events.extend(self._last_events)
-            move = safe_move(self.variant, self.position)
+            move = safe_move(self.variant, self.position, keep=keep)
         if played:
             self._last_events = tuple(events)
         return tuple(played)
+
+    def _just_taken_back(self) -> Card | None:
+        """The card the last move took back from a foundation, or None."""
+        if not self._moves or self._moves[-1].kind is not MoveKind.FOUNDATION_TO_COLUMN:
+            return None
+        target = self._moves[-1].target
+        assert target is not None
+        return self.position.tableau[target][-1]
 
     def auto_finish(self) -> tuple[Move, ...]:
         """Finish the game when every card is face up and the stock is empty.
@@ -653,15 +667,50 @@ class Game:
             self._last_events = tuple(events)
         return tuple(moves)
 
-    def hint(self) -> Hint:
+    def hint(self, *, max_positions: int | None = None) -> Hint:
         """The advisory hint for now, from the player's view only; marks the game assisted.
 
-        See :func:`solitaire_core.solver.hint.hint`.
+        ``max_positions`` is the budget of the full-knowledge solve (default
+        :data:`~solitaire_core.solver.hint.DEFAULT_HINT_POSITIONS`).
+
+        See :func:`solitaire_core.solver.hint.hint`. The game gives it the move
+        just played and the views of the earlier positions (so a hint never
+        leads back to a board already seen), and keeps a winning line found
+        when every card is known: while the player follows it, the next hints
+        are its next moves, without searching again.
         """
-        from solitaire_core.solver.hint import hint  # noqa: PLC0415  (the solver builds on the game)
+        from solitaire_core.solver.hint import (  # noqa: PLC0415  (the solver builds on the game)
+            Hint,
+            HintKind,
+            hint,
+            knows_every_card,
+        )
 
         self.assisted = True
-        return hint(self.variant, self.position, last_move=self._moves[-1] if self._moves else None)
+        position = self.position
+        plan = self._plan
+        if plan is not None and plan[0] == position and plan[1] and not self._resigned:
+            move, rest = plan[1][0], plan[1][1:]
+            self._plan = (apply_move(self.variant, position, move), rest)
+            return Hint(move, HintKind.WINNING_LINE, plan[1])
+        if self._resigned:
+            return Hint(None, HintKind.NONE)
+        seen = [player_view(earlier) for earlier in self._positions[:-1]]
+        home = sum(position.foundations)
+        retry = self._unsolved_home is None or home >= self._unsolved_home + _RETRY_AFTER_CARDS
+        advice = hint(
+            self.variant,
+            position,
+            last_move=self._moves[-1] if self._moves else None,
+            seen=seen,
+            search_when_known=retry,
+            **({} if max_positions is None else {"max_positions": max_positions}),
+        )
+        if advice.kind is HintKind.WINNING_LINE and advice.move is not None:
+            self._plan = (apply_move(self.variant, position, advice.move), advice.line[1:])
+        elif retry and knows_every_card(player_view(position)) and advice.kind is not HintKind.LOST:
+            self._unsolved_home = home  # the solver ran out of budget: not again for a while
+        return advice
 
     def perform(self, action: str) -> Move | None:
         """Carry out one game-record action: ``u`` undoes, ``redo`` redoes, ``resign``, else a move.
@@ -777,6 +826,10 @@ class Game:
             f"won={self.is_won}>"
         )
 
+
+_RETRY_AFTER_CARDS = 4
+"""After the hint's solver runs out of budget with every card known, it tries again only
+once this many more cards are on the foundations (fewer cards off them: an easier search)."""
 
 MoveLike = Move | str | Mapping[str, Any]
 """What :meth:`Game.play` accepts: a Move, its notation, or a structured move of the view JSON."""

@@ -7,7 +7,12 @@ order. Which moves are legal never depends on hidden cards, so the hint is a
 function of what the player sees (the tests change only hidden cards and get
 the same hint).
 
-It prefers, in this order (the rule card):
+When the player knows every card (no face-down card, the stock seen, no
+hidden reserve card; in Réfléchi once the stock has been through the waste)
+the hint searches with the full-knowledge solver (a budget in positions) and
+gives the first move of a winning line (``WINNING_LINE``), or says the game
+can no longer be won (``LOST``). Otherwise, and when that search runs out of
+budget, it prefers, in this order (the rule card, section 9):
 
 1. turning over a hidden card (``FLIP``);
 2. freeing a column for a King that is waiting, when no column is empty
@@ -15,12 +20,22 @@ It prefers, in this order (the rule card):
 3. advancing a foundation without blocking a sequence: no card the player
    could move now would want to go on the card sent home (``FOUNDATION``);
 4. playing the waste card onto the tableau (``WASTE``);
-5. drawing, or recycling (``DRAW``), unless the stock is dead: every stock card
-   has been seen (they have all passed through the waste) and none of the
-   cards reachable by drawing could be played now.
+5. drawing (``DRAW``) while the stock holds cards the player has not seen;
+6. else the first move of a shortest line to progress (``PROGRESS``), found by
+   a search over what the player knows: progress is a card turned face up or
+   sent home, a card played from the waste or the reserve, or an unseen card
+   drawn; the line's draws and recycles are taken only to reach a card that
+   can then be played, so the hint never cycles the stock for nothing;
+7. when that search proves no progress is possible, it says so
+   (``NO_PROGRESS``: nothing the player can do changes the game any more); when
+   its budget runs out first, there is no useful move it can name (``NONE``).
 
-It never suggests a move that only undoes the previous one. When nothing
-qualifies it says there is no useful move (``NONE``).
+It never suggests a move that only undoes the previous one, nor (given the
+views seen so far, as :meth:`Game.hint <solitaire_core.game.Game.hint>` gives
+them) a move back to a board already seen. Following the hint therefore never
+cycles: each step either makes progress or comes nearer to it. When progress
+is possible only by going back to a board already seen, it says ``NONE``
+rather than ``NO_PROGRESS``.
 
 >>> from solitaire_core.deal import deal_code_position
 >>> from solitaire_core.variants import KLONDIKE
@@ -32,6 +47,7 @@ qualifies it says there is no useful move (``NONE``).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Collection, Sequence
 from enum import StrEnum
 from typing import Final
 
@@ -39,11 +55,15 @@ import attrs
 
 from solitaire_core.cards import DECK_SIZE, Card
 from solitaire_core.errors import LocaleError
-from solitaire_core.moves import DRAW, RECYCLE, TO_FOUNDATION_KINDS, Move, MoveKind
+from solitaire_core.moves import DRAW, TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
+from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.messages import LOCALES
+from solitaire_core.rules.movegen import waste_card_moves
 from solitaire_core.rules.positions import check_position
+from solitaire_core.solver.result import SolveStatus, check_count
+from solitaire_core.solver.solving import solve
 from solitaire_core.solver.stock import stock_states
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
@@ -61,9 +81,17 @@ class HintKind(StrEnum):
     WASTE = "waste"
     """The move plays the waste card onto the tableau."""
     DRAW = "draw"
-    """Draw (or recycle): the stock may still bring a useful card."""
+    """Draw: the stock holds cards the player has not seen."""
+    PROGRESS = "progress"
+    """The first move of a shortest line to progress (a flip, a card home or played)."""
+    WINNING_LINE = "winning_line"
+    """Every card is known: the first move of a winning line the solver found."""
+    NO_PROGRESS = "no_progress"
+    """Nothing the player can do changes the game any more (the move is None)."""
+    LOST = "lost"
+    """Every card is known and the game can no longer be won (the move is None)."""
     NONE = "none"
-    """No useful move (the hint's move is None)."""
+    """No useful move found within the search budget (the move is None)."""
 
 
 REASONS: Final[dict[str, dict[HintKind, str]]] = {
@@ -73,6 +101,10 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.FOUNDATION: "advances a foundation without blocking a sequence",
         HintKind.WASTE: "plays the waste card onto the tableau",
         HintKind.DRAW: "turns new cards from the stock",
+        HintKind.PROGRESS: "leads by the shortest way to a card turned, played or sent home",
+        HintKind.WINNING_LINE: "every card is known: this move is on a winning line",
+        HintKind.NO_PROGRESS: "no move can change the game any more",
+        HintKind.LOST: "every card is known: the game can no longer be won",
         HintKind.NONE: "no useful move",
     },
     "hu": {
@@ -81,6 +113,12 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.FOUNDATION: "halad az alapon, és nem zár el sorozatot",
         HintKind.WASTE: "a dobópakli lapját az oszlopokra teszi",
         HintKind.DRAW: "új lapokat fordít a húzópakliból",
+        HintKind.PROGRESS: (
+            "a legrövidebb úton vezet egy felfordított, kijátszott vagy alapra tett laphoz"
+        ),
+        HintKind.WINNING_LINE: "minden lap ismert: ez a lépés egy nyerő úton van",
+        HintKind.NO_PROGRESS: "egyetlen lépés sem változtat már a játszmán",
+        HintKind.LOST: "minden lap ismert: a játszma már nem nyerhető meg",
         HintKind.NONE: "nincs hasznos lépés",
     },
     "el": {
@@ -89,6 +127,12 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.FOUNDATION: "προχωρά μια βάση χωρίς να κλείνει ακολουθία",
         HintKind.WASTE: "παίζει το φύλλο της απόρριψης στο ταμπλό",
         HintKind.DRAW: "γυρίζει νέα φύλλα από το απόθεμα",
+        HintKind.PROGRESS: (
+            "οδηγεί από τον συντομότερο δρόμο σε φύλλο που γυρίζει, παίζεται ή πάει στη βάση"
+        ),
+        HintKind.WINNING_LINE: "όλα τα φύλλα είναι γνωστά: η κίνηση είναι σε νικηφόρα σειρά",
+        HintKind.NO_PROGRESS: "καμία κίνηση δεν αλλάζει πια την παρτίδα",
+        HintKind.LOST: "όλα τα φύλλα είναι γνωστά: η παρτίδα δεν κερδίζεται πια",
         HintKind.NONE: "καμία χρήσιμη κίνηση",
     },
 }
@@ -102,10 +146,13 @@ class Hint:
     Attributes:
         move: the suggested move, or None when there is no useful move.
         kind: why it was chosen.
+        line: for ``WINNING_LINE``, the whole winning line from the position
+            (``move`` first); else empty.
     """
 
     move: Move | None
     kind: HintKind
+    line: tuple[Move, ...] = ()
 
     def reason(self, locale: str = "en") -> str:
         """A short reason in English (``"en"``), Hungarian (``"hu"``) or Greek (``"el"``).
@@ -166,8 +213,22 @@ def _undoes(last: Move | None, move: Move) -> bool:
     return False
 
 
+DEFAULT_HINT_POSITIONS: Final = 20_000
+"""The budget of the hint's full-knowledge solve, in positions (about a second at most)."""
+DEFAULT_PROGRESS_POSITIONS: Final = 200_000
+"""The budget of the hint's search for progress, in positions (it visits each arrangement of
+columns once, so this takes a few seconds at most, and rarely more than a few thousand)."""
+
+
 def hint(
-    variant: Variant, position: Position | PlayerView, *, last_move: Move | None = None
+    variant: Variant,
+    position: Position | PlayerView,
+    *,
+    last_move: Move | None = None,
+    seen: Collection[PlayerView] = (),
+    max_positions: int = DEFAULT_HINT_POSITIONS,
+    max_progress_positions: int = DEFAULT_PROGRESS_POSITIONS,
+    search_when_known: bool = True,
 ) -> Hint:
     """The advisory hint for a position, from the player's view only.
 
@@ -175,6 +236,15 @@ def hint(
         variant: the rules.
         position: the position (only its player view is used) or the view itself.
         last_move: the move just played, so its reversal is never suggested.
+        seen: the player's views of the earlier positions of the game, so no
+            hinted move leads back to a board already seen (the recycle count
+            aside) and following the hints never goes round in circles.
+        max_positions: the budget of the full-knowledge solve, in positions
+            (an int >= 1).
+        max_progress_positions: the budget of the search for progress, in
+            positions (an int >= 1).
+        search_when_known: False skips the full-knowledge solve (a caller that
+            saw it run out of budget nearby need not pay for it again).
 
     Returns:
         The suggested move and why (see the module docs for the order).
@@ -182,12 +252,73 @@ def hint(
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant``
             cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
+        InvalidArgumentError: (a ``ValueError``) if a budget is not an int >= 1.
     """
     view = position if isinstance(position, PlayerView) else player_view(position)
-    seen = stand_in_position(view)
-    check_position(variant, seen)
-    moves = [move for move in legal_moves(variant, seen) if not _undoes(last_move, move)]
-    tableau, face_down = seen.tableau, seen.face_down
+    stand_in = stand_in_position(view)
+    check_position(variant, stand_in)
+    check_count("max_positions", max_positions)
+    check_count("max_progress_positions", max_progress_positions)
+    if stand_in.is_won:
+        return Hint(None, HintKind.NONE)
+    if search_when_known and knows_every_card(view):
+        result = solve(variant, stand_in, max_positions=max_positions)
+        if result.status is SolveStatus.SOLVED:
+            return Hint(result.moves[0], HintKind.WINNING_LINE, result.moves)
+        if result.status is SolveStatus.UNWINNABLE:
+            return Hint(None, HintKind.LOST)
+    keys = {_board_key(earlier) for earlier in seen}
+
+    def new(after: Position) -> bool:
+        return not keys or _board_key(player_view(after)) not in keys
+
+    moves = [
+        move
+        for move in legal_moves(variant, stand_in)
+        if not _undoes(last_move, move) and new(apply_move(variant, stand_in, move))
+    ]
+    chosen = _rule_card_move(variant, stand_in, moves)
+    if chosen is not None:
+        return chosen
+    if DRAW in moves and any(card is None for card in view.stock):
+        return Hint(DRAW, HintKind.DRAW)
+    most_home = max((sum(earlier.foundations) for earlier in seen), default=0)
+    decided, step = _first_step_to_progress(
+        variant, stand_in, moves, new, max(most_home, sum(stand_in.foundations)),
+        max_progress_positions,
+    )
+    if step is not None:
+        return Hint(step, HintKind.PROGRESS)
+    if decided and keys:  # maybe progress lies only through a board already seen
+        every_move = legal_moves(variant, stand_in)
+        decided, step = _first_step_to_progress(
+            variant,
+            stand_in,
+            every_move,
+            lambda _: True,
+            sum(stand_in.foundations),
+            max_progress_positions,
+        )
+        if step is not None:
+            return Hint(None, HintKind.NONE)  # not a dead end, but only by going back
+    return Hint(None, HintKind.NO_PROGRESS if decided else HintKind.NONE)
+
+
+def knows_every_card(view: PlayerView) -> bool:
+    """True when nothing is hidden from the player: no face-down, unseen or reserve card."""
+    return not any(
+        card is None for pile in (*view.tableau, view.stock, view.reserve) for card in pile
+    )
+
+
+def _board_key(view: PlayerView) -> PlayerView:
+    """A view with its recycle count left out: the same board with fewer recycles is no new."""
+    return attrs.evolve(view, recycles=0)
+
+
+def _rule_card_move(variant: Variant, stand_in: Position, moves: list[Move]) -> Hint | None:
+    """The first move of preferences 1-4 of the module docs, or None."""
+    tableau, face_down = stand_in.tableau, stand_in.face_down
     for move in moves:
         source = move.source
         if move.kind is MoveKind.COLUMN_TO_COLUMN or move.kind is MoveKind.COLUMN_TO_FOUNDATION:
@@ -195,16 +326,16 @@ def hint(
             moved = move.count or 1
             if face_down[source] and len(tableau[source]) - moved == face_down[source]:
                 return Hint(move, HintKind.FLIP)
-    if all(tableau) and _king_waiting(variant, seen):
+    if all(tableau) and _king_waiting(variant, stand_in):
         for move in moves:
             if move.kind is MoveKind.COLUMN_TO_COLUMN or move.kind is MoveKind.COLUMN_TO_FOUNDATION:
                 assert move.source is not None
                 pile = tableau[move.source]
                 empties = (move.count or 1) == len(pile) and not face_down[move.source]
-                starts = variant.empty_column_tables[seen.foundation_base]
+                starts = variant.empty_column_tables[stand_in.foundation_base]
                 if empties and not starts[pile[0]]:
                     return Hint(move, HintKind.FREE_COLUMN)
-    wanted = _wanted_targets(variant, seen)
+    wanted = _wanted_targets(variant, stand_in)
     for move in moves:
         if move.kind in TO_FOUNDATION_KINDS:
             if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
@@ -212,16 +343,107 @@ def hint(
                 card = tableau[move.source][-1]
             else:
                 from_waste = move.kind is MoveKind.WASTE_TO_FOUNDATION
-                card = (seen.waste if from_waste else seen.reserve)[-1]
+                card = (stand_in.waste if from_waste else stand_in.reserve)[-1]
             if card not in wanted:
                 return Hint(move, HintKind.FOUNDATION)
     for move in moves:
         if move.kind is MoveKind.WASTE_TO_COLUMN or move.kind is MoveKind.RESERVE_TO_COLUMN:
             return Hint(move, HintKind.WASTE)
-    for move in moves:
-        if (move is DRAW or move is RECYCLE) and not _stock_is_dead(variant, seen, view):
-            return Hint(move, HintKind.DRAW)
-    return Hint(None, HintKind.NONE)
+    return None
+
+
+def _first_step_to_progress(
+    variant: Variant,
+    start: Position,
+    first_moves: Sequence[Move],
+    new: Callable[[Position], bool],
+    home: int,
+    max_positions: int,
+) -> tuple[bool, Move | None]:
+    """``(True, the first move of a shortest line to progress)``, or ``(True, None)`` if none.
+
+    ``(False, None)`` when the budget ran out first.
+
+    Breadth first over the moves other than draws and recycles. Progress,
+    measured against the start, is fewer face-down cards, more than ``home``
+    cards on the foundations (the most there have been in the game: a
+    take-back and its return are no progress), or fewer cards in the stock,
+    waste and reserve together (a card played from them). From every
+    position reached, drawing until a stock card can be played, and playing it,
+    is progress too (the stock's states are walked once,
+    :func:`~solitaire_core.solver.stock.stock_states`). Every
+    card the search looks at is one the player sees: it stops at the first
+    flip. The line starts with one of ``first_moves`` and ends on a board
+    ``new`` accepts (one the player has not seen yet).
+    """
+    down = sum(start.face_down)
+    piles = len(start.stock) + len(start.waste) + len(start.reserve)
+
+    def progressed(after: Position) -> bool:
+        return (
+            sum(after.face_down) < down
+            or sum(after.foundations) > home
+            or len(after.stock) + len(after.waste) + len(after.reserve) < piles
+        )
+
+    reachable = [(line, state.stock, state.waste, state.recycles)
+                 for line, state in stock_states(variant, start)]
+
+    def stock_play(position: Position) -> Move | None:
+        """The first action of a draw-and-play from ``position`` to a new board, or None."""
+        for line, stock, waste, recycles in reachable:
+            for play in waste_card_moves(variant, position, waste[-1]):
+                state = Position(
+                    position.tableau,
+                    position.face_down,
+                    stock,
+                    waste,
+                    position.foundations,
+                    recycles,
+                    position.reserve,
+                    position.foundation_base,
+                )
+                if new(apply_move(variant, state, play)):
+                    return line[0]
+        return None
+
+    interchangeable = variant.columns_interchangeable
+
+    def key(position: Position) -> object:
+        """One key for positions that differ only in the order of their columns.
+
+        When the game treats its columns alike, a move in one maps to a move
+        in the other, so a search need visit only one of them.
+        """
+        if interchangeable:
+            return (
+                tuple(sorted(zip(position.tableau, position.face_down, strict=True))),
+                position.foundations,
+            )
+        return position
+
+    frontier: list[tuple[Position, Move | None]] = [(start, None)]
+    stored = {key(start)}
+    while frontier:
+        following: list[tuple[Position, Move | None]] = []
+        for position, first in frontier:
+            for move in first_moves if first is None else legal_moves(variant, position):
+                if move.kind is MoveKind.DRAW or move.kind is MoveKind.RECYCLE:
+                    continue
+                after = apply_move(variant, position, move)
+                if progressed(after) and new(after):
+                    return True, move if first is None else first
+                after_key = key(after)
+                if after_key not in stored:
+                    if len(stored) >= max_positions:
+                        return False, None
+                    stored.add(after_key)
+                    following.append((after, move if first is None else first))
+            action = stock_play(position) if reachable else None
+            if action is not None:
+                return True, action if first is None else first
+        frontier = following
+    return True, None
 
 
 def _king_waiting(variant: Variant, position: Position) -> bool:
@@ -244,20 +466,3 @@ def _wanted_targets(variant: Variant, position: Position) -> set[Card]:
         lowest = variant.group.lowest_movable_index(pile, down, variant.build_table)
         movable.extend(pile[lowest:])
     return {onto for card in movable for onto in variant.build_targets[card]}
-
-
-def _stock_is_dead(variant: Variant, position: Position, view: PlayerView) -> bool:
-    """True when every stock card is known and no card reachable by drawing can be played."""
-    if not (position.stock or position.waste):
-        return True
-    if not variant.has_waste:
-        return False  # a deal onto the columns always changes them
-    if any(card is None for card in view.stock):
-        return False  # drawing shows cards the player has not seen
-    for _actions, state in stock_states(variant, position):
-        if any(
-            move.kind is MoveKind.WASTE_TO_FOUNDATION or move.kind is MoveKind.WASTE_TO_COLUMN
-            for move in legal_moves(variant, state)
-        ):
-            return False
-    return True

@@ -319,6 +319,7 @@ class StatisticsStore:
         back and the file unchanged.
         """
         mode = "rwc" if write else "rw"  # "rw" never creates the file
+        self._check_header()
         uri = f"{self._path.absolute().as_uri()}?mode={mode}"
         try:
             connection = sqlite3.connect(uri, uri=True, timeout=self._timeout, isolation_level=None)
@@ -365,6 +366,19 @@ class StatisticsStore:
         else:
             reason = f"sqlite error: {error}"
         return StatisticsError(self._name, reason)
+
+    def _check_header(self) -> None:
+        """Refuse a file that has bytes but not SQLite's header.
+
+        SQLite itself takes a file shorter than its header for an empty
+        database and overwrites it. An empty file is taken as an empty database.
+        """
+        try:
+            size = self._path.stat().st_size
+        except OSError:
+            return  # no file yet: a writer creates it
+        if size and not self._starts_like_sqlite():
+            raise StatisticsError(self._name, "not a SQLite database")
 
     def _starts_like_sqlite(self) -> bool:
         """True when the file begins as every SQLite database does."""
