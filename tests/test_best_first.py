@@ -259,10 +259,10 @@ def test_the_probe_never_takes_more_than_its_cap(monkeypatch: pytest.MonkeyPatch
         "best-first": [(SolveStatus.UNWINNABLE, 3)],  # a fake: ends the solve
     }
     calls = _patch_passes(monkeypatch, answers)
-    solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=10**30)
+    solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=2**62)
     assert calls[0] == ("fast", solving.PROBE_MAX_POSITIONS)
     assert solving.PROBE_MAX_POSITIONS == 20_000
-    assert calls[1] == ("best-first", (10**30 - 20_000) // 2)
+    assert calls[1] == ("best-first", (2**62 - 20_000) // 2)
 
 
 # --- bad arguments ----------------------------------------------------------------

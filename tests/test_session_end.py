@@ -277,3 +277,56 @@ def test_a_game_shows_its_board_in_jupyter() -> None:
 
     game = Game.from_code("CF1-D3N-AAAAAAB")
     assert game._repr_svg_() == board_svg(game.position, variant=game.variant)
+
+
+# --- what a first user's attack found --------------------------------------------------------
+
+
+@pytest.mark.parametrize("reading", [float("nan"), "soon", None, float("inf"), RuntimeError])
+def test_a_failing_time_source_changes_nothing(reading: object) -> None:
+    from solitaire_core import InvalidArgumentError
+
+    def source() -> float:
+        if reading is RuntimeError:
+            raise RuntimeError("the app's clock broke")
+        return reading  # type: ignore[return-value]
+
+    game = Game.from_code("KL1-D1N-AAAAAAG", time_source=source)
+    before = save_document(game)
+    with pytest.raises(InvalidArgumentError):
+        game.play("7f")
+    assert save_document(game) == before
+    assert (game.score, game.moves_made, game.actions, game.last_events) == (0, 0, (), ())
+
+
+def test_bad_settings_variant_or_code_are_refused_up_front() -> None:
+    from solitaire_core import KLONDIKE, DealCode, InvalidArgumentError
+
+    with pytest.raises(InvalidArgumentError):
+        Game.from_code("KL1-D1N-AAAAAAG", settings="relaxed")  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgumentError):
+        Game("klondike", 6)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgumentError, match="not the code of this game"):
+        Game(KLONDIKE, 6, code=DealCode.parse("KL1-D1N-AAAAAAH"))
+    with pytest.raises(InvalidArgumentError, match="not the code of this game"):
+        Game(KLONDIKE, 6, code=DealCode.parse("YU1-D0N-AAAAAAG"))
+    with pytest.raises(InvalidArgumentError, match="DealCode"):
+        Game(KLONDIKE, 6, code="KL1-D1N-AAAAAAG")  # type: ignore[arg-type]
+
+
+def test_a_finished_game_gets_no_hint_and_stays_unassisted() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    game.resign()
+    advice = game.hint()
+    assert advice.move is None and not game.assisted
+
+
+def test_a_game_without_a_clock_records_no_time() -> None:
+    from solitaire_core.statistics import GameRecord, Outcome
+
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    game.play("1f")
+    assert GameRecord.from_game(game, outcome=Outcome.LOST).seconds is None
+    timed = Game.from_code("KL1-D1N-AAAAAAG", time_source=FakeTime())
+    timed.play("1f")
+    assert GameRecord.from_game(timed, outcome=Outcome.LOST).seconds == 0.0

@@ -107,7 +107,6 @@ def test_a_view_by_hand() -> None:
     assert view["game"] == {
         "name": "Klondike",
         "key": "klondike",
-        "code": "KL1-D1N-AAAAAAG",
         "columns": 7,
         "decks": 1,
         "draw_count": 1,

@@ -149,6 +149,8 @@ async def json_object(request: Request) -> dict[str, Any]:
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError) as error:
         raise RequestError(400, "malformed_json", f"the body is not JSON: {error}") from None
+    except RecursionError:  # absurd nesting: the parser gives up
+        raise RequestError(400, "malformed_json", "the body is nested too deeply") from None
     if not isinstance(data, dict):
         raise RequestError(
             422, "invalid_request", f"the body must be a JSON object, got {type(data).__name__}"

@@ -426,7 +426,12 @@ def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:
             "move": token.strip().lower(),
             "index": index,
         }
-        document.update(moves_made=game.moves_made, score=game.score, score_text=game.score_text)
+        document.update(
+            resigned=game.is_resigned,
+            moves_made=game.moves_made,
+            score=game.score,
+            score_text=game.score_text,
+        )
         _print_json(document)
     else:
         print(render_board(position, variant=game.variant))

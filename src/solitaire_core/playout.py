@@ -90,7 +90,7 @@ def playout_deals(*, seed: int, games: int) -> tuple[int, ...]:
             ``games`` is negative.
     """
     numbers = deal_numbers(seed)
-    _check("games", games, 0)
+    _check("games", games, 0, 2**63)
     return tuple(itertools.islice(numbers, games))
 
 
@@ -101,7 +101,7 @@ def run_playouts(
 
     Args:
         variant: the rules, shipped or custom.
-        games: how many games, >= 0.
+        games: how many games, 0 .. 2**63 - 1.
         seed: 0 <= seed < 2**64; fixes the deals and every choice.
         max_actions: the cap on actions per game, >= 0.
 
@@ -112,7 +112,7 @@ def run_playouts(
         InvalidArgumentError: for an argument out of its range.
     """
     _check("seed", seed, 0, DEAL_NUMBER_BOUND)
-    _check("games", games, 0)
+    _check("games", games, 0, 2**63)
     _check("max_actions", max_actions, 0)
     choose = SplitMix64(SplitMix64(seed).next()).bounded
     actions = wins = 0

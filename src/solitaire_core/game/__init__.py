@@ -33,7 +33,7 @@ from solitaire_core.game.save import (
     save_game,
 )
 from solitaire_core.game.session import DEFAULT_UNDO_LIMIT, Game, GameSettings, MoveLike
-from solitaire_core.game.view_json import VIEW_FORMAT, VIEW_VERSION, view_json, view_schema
+from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, view_json, view_schema
 
 __all__ = [
     "CLOCK_STATES",

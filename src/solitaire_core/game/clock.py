@@ -81,7 +81,10 @@ class GameClock:
     def _now(self) -> float:
         if self._source is None:
             return 0.0
-        now = self._source()
+        try:
+            now = self._source()
+        except Exception as error:  # the app's code: report it as bad input, change nothing
+            raise InvalidArgumentError(f"the time source failed: {error!r}") from error
         if type(now) not in (int, float) or not math.isfinite(now):
             raise InvalidArgumentError(f"the time source returned {now!r}, not seconds")
         return float(now)

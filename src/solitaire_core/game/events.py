@@ -27,8 +27,14 @@ Every event has :meth:`to_json` (a dict with a ``"type"``, cards as text); an
 undo gives the inverse events of the action it undoes, in reverse order.
 
 Applying the events of an action to the player's view before it gives the
-view after it (see :mod:`solitaire_core.game.view_json`); no event names a
-card the player cannot see after it.
+board, the score's value and the won and resigned flags of the view after it
+(see :mod:`solitaire_core.game.view_document`). Three rules make that exact:
+the stock's ``cards`` are known (a list, ``[]`` when empty) exactly when at
+least one recycle has been used, else null; the score's text is not in the
+events (take it from the next view, or the scoring's format); the move
+counter, the legal moves, the undo, redo and assisted flags and the clock are
+not events either: read them from the next view. No event names a card the
+player has not seen.
 
 >>> from solitaire_core.game import Game
 >>> game = Game.from_code("KL1-D1N-AAAAAAG")

@@ -17,8 +17,11 @@ refused with ``FACE_DOWN_CARD`` and the same detail wherever it lies, so a
 refusal never tells where a hidden card is; :class:`Game`'s intent
 methods play it. Cards are identified by value, so an app passes the card the
 player touched. In games of several decks the copy acted on is the first one
-the player can act on, looking at the face-up cards of columns 1..n, then the
-waste's top, the reserve's top and the foundations.
+the rules let move, looking at the face-up cards of columns 1..n, then the
+waste's top, the reserve's top and the foundations (the first copy's refusal
+when none may move). An app that knows which copy the player touched, when two
+could move, plays that copy's move itself (a structured move of the view's
+``legal_moves``, :meth:`Game.play <solitaire_core.game.Game.play>`).
 """
 
 from __future__ import annotations
@@ -74,11 +77,17 @@ def drag_move(
         raise InvalidArgumentError(f"to_foundation must be True or False, got {to_foundation!r}")
     if (to_column is None) == (not to_foundation):
         raise InvalidArgumentError("give exactly one of to_column=... or to_foundation=True")
-    move = _move_for(position, card, to_column)
-    if isinstance(move, Refusal):
-        return move
-    refusal = check_move(variant, position, move)
-    return move if refusal is None else refusal
+    moves = _moves_for(position, card, to_column)
+    if isinstance(moves, Refusal):
+        return moves
+    first_refusal: Refusal | None = None
+    for move in moves:  # with several decks, the first copy the rules let move
+        refusal = check_move(variant, position, move)
+        if refusal is None:
+            return move
+        first_refusal = first_refusal or refusal
+    assert first_refusal is not None
+    return first_refusal
 
 
 def tap_move(variant: Variant, position: Position, card: Card) -> Move | Refusal:
@@ -108,26 +117,35 @@ def double_tap_move(variant: Variant, position: Position, card: Card) -> Move | 
     columns = len(position.tableau)
     candidates = sorted(range(columns), key=lambda c: (-len(position.tableau[c]), c))
     first_refusal: Refusal | None = None
+    tried: list[Move] = []
     for column in candidates:
-        move = _move_for(position, card, column)
-        if isinstance(move, Refusal):
-            return move
-        if move.kind is MoveKind.COLUMN_TO_COLUMN:
-            assert move.source is not None
-            whole_column = move.count == len(position.tableau[move.source])
-            if move.source == column or (whole_column and not position.tableau[column]):
-                continue  # its own column, or a whole column to an empty one: no change
-        refusal = check_move(variant, position, move)
-        if refusal is None:
-            return move
-        if first_refusal is None:
-            first_refusal = refusal
-    assert first_refusal is not None
+        moves = _moves_for(position, card, column)
+        if isinstance(moves, Refusal):
+            return moves
+        tried += moves
+        for move in moves:
+            if move.kind is MoveKind.COLUMN_TO_COLUMN:
+                assert move.source is not None
+                whole_column = move.count == len(position.tableau[move.source])
+                if move.source == column or (whole_column and not position.tableau[column]):
+                    continue  # its own column, or a whole column to an empty one: no change
+            refusal = check_move(variant, position, move)
+            if refusal is None:
+                return move
+            if first_refusal is None:
+                first_refusal = refusal
+    if first_refusal is None:  # only moves that change nothing
+        return check_move(variant, position, tried[0]) or Refusal(
+            RuleId.SAME_COLUMN, tried[0], "same_column", column=tried[0].source
+        )
     return first_refusal
 
 
-def _move_for(position: Position, card: Card, to_column: int | None) -> Move | Refusal:
-    """The move that takes ``card`` (and what lies on it) to a column, or home if None.
+def _moves_for(position: Position, card: Card, to_column: int | None) -> list[Move] | Refusal:
+    """The moves that take ``card`` (and what lies on it) to a column, or home if None.
+
+    One move per copy the player can see (several with two or three decks),
+    in the order of the module docs; the refusal when no copy can be seen.
 
     Raises:
         CardParseError: if ``card`` is not an int 0..51.
@@ -137,32 +155,40 @@ def _move_for(position: Position, card: Card, to_column: int | None) -> Move | R
     columns = len(position.tableau)
     if to_column is not None and (type(to_column) is not int or not 0 <= to_column < columns):
         raise InvalidArgumentError(f"to_column must be an int 0..{columns - 1}, got {to_column!r}")
+    found: list[Move] = []
     for column, pile in enumerate(position.tableau):
         down = position.face_down[column]
-        for index in range(len(pile) - 1, -1, -1):
-            if pile[index] != card or index < down:
+        for index in range(len(pile) - 1, down - 1, -1):
+            if pile[index] != card:
                 continue
             count = len(pile) - index
             if to_column is None:
-                return Move.column_to_foundation(column, count=count)
-            return Move.column_to_column(column, to_column, count=count)
+                found.append(Move.column_to_foundation(column, count=count))
+            else:
+                found.append(Move.column_to_column(column, to_column, count=count))
     if card in position.waste:
         count = len(position.waste) - max(i for i, c in enumerate(position.waste) if c == card)
         if to_column is None:
-            return Move.waste_to_foundation(count=count)
-        return Move.waste_to_column(to_column, count=count)
+            found.append(Move.waste_to_foundation(count=count))
+        else:
+            found.append(Move.waste_to_column(to_column, count=count))
     if position.reserve[-1:] == (card,):  # the reserve's face-up top; the rest is hidden
         if to_column is None:
-            return Move.reserve_to_foundation()
-        return Move.reserve_to_column(to_column)
+            found.append(Move.reserve_to_foundation())
+        else:
+            found.append(Move.reserve_to_column(to_column))
     suit = SUITS[card]
     for slot in range(suit, len(position.foundations), 4):
         cards = position.foundation_cards(slot)
         if card in cards:
-            if to_column is None:
+            if to_column is not None:
+                count = len(cards) - cards.index(card)
+                found.append(Move.foundation_to_column(suit, to_column, count=count))
+            elif not found:
                 return wrong_rank_refusal(position, None, card)
-            count = len(cards) - cards.index(card)
-            return Move.foundation_to_column(suit, to_column, count=count)
+            break
+    if found:
+        return found
     # Face down in a column, unseen in the stock or under the reserve's top: the
     # refusal never says which, so it tells the player nothing about hidden cards.
     return Refusal(RuleId.FACE_DOWN_CARD, None, "card_face_down")

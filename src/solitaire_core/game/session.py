@@ -45,7 +45,7 @@ from solitaire_core.game.events import (
 )
 from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
 from solitaire_core.game.move_json import move_from_json, move_to_json
-from solitaire_core.game.view_json import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
+from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
 from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
@@ -124,8 +124,10 @@ class Game:
     Raises:
         InvalidArgumentError: for a deal number outside 0 .. 2**64 - 1, a deck
             that does not hold each card once per deck (naming the wrong
-            ``deck[i]``), or not exactly one of ``deal_number``, ``deck`` and
-            ``start``.
+            ``deck[i]``), not exactly one of ``deal_number``, ``deck`` and
+            ``start``, a ``variant`` that is not a Variant, ``settings`` that
+            are not GameSettings, or a ``code`` that is not the code of this
+            game's deal.
         PositionParseError: for a start position the variant cannot hold.
 
     The counter :attr:`moves_made` counts every move played (draws and
@@ -171,6 +173,10 @@ class Game:
             raise InvalidArgumentError(
                 "a game needs exactly one of a deal number, a deck and a start position"
             )
+        if not isinstance(variant, Variant):
+            raise InvalidArgumentError(f"variant must be a Variant, got {variant!r}")
+        if settings is not None and not isinstance(settings, GameSettings):
+            raise InvalidArgumentError(f"settings must be GameSettings, got {settings!r}")
         cards: Deck | None = None
         if start is not None:
             if not isinstance(start, Position):
@@ -189,6 +195,8 @@ class Game:
                 raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
             cards = tuple(deck)
             opening = deal_deck(variant, cards)
+        if code is not None:
+            _check_code(code, variant, deal_number, cards)
         self.variant = variant
         self.deal_number = deal_number
         self.deck: Deck | None = cards
@@ -400,6 +408,8 @@ class Game:
                 Refusal(RuleId.NOTHING_TO_UNDO, None, "nothing_to_undo", count=0)
             )
         events = self._events_of_last_move()
+        if self.clock.state == "stopped":  # the win was taken back: the clock runs again
+            self.clock.start()
         self._positions.pop()
         self._scores.pop()
         self._arrivals.pop()
@@ -409,8 +419,6 @@ class Game:
         self.assisted = True
         self._actions.append("u")
         self._last_events = tuple(event.inverse() for event in reversed(events))
-        if self.clock.state == "stopped":  # the win was taken back
-            self.clock.start()
         return move
 
     def redo(self) -> Move:
@@ -457,9 +465,9 @@ class Game:
         if self.position.is_won:
             cards = len(self.position.foundations) * 13
             raise IllegalMoveError(Refusal(RuleId.GAME_WON, None, "game_won", count=cards))
+        self.clock.stop()
         self._resigned = True
         self._actions.append("resign")
-        self.clock.stop()
         self._last_events = (GameResigned(),)
 
     @property
@@ -480,7 +488,7 @@ class Game:
         The board, the legal moves (structured, each accepted back by
         :meth:`play`), the score and its text, the move counter, the status
         flags (won, resigned, can undo, can redo, assisted) and the clock.
-        The shape is :mod:`solitaire_core.game.view_json`'s, versioned, with
+        The shape is :mod:`solitaire_core.game.view_document`'s, versioned, with
         a JSON Schema shipped in the package. After a resignation the legal
         moves are empty.
         """
@@ -488,7 +496,7 @@ class Game:
         return {
             "format": VIEW_FORMAT,
             "version": VIEW_VERSION,
-            "game": game_json(variant, code=None if self.code is None else str(self.code)),
+            "game": game_json(variant),
             "board": board_json(variant, position),
             "legal_moves": [move_to_json(variant, position, move) for move in self.legal_moves],
             "score": {"value": self.score, "text": self.score_text},
@@ -686,15 +694,15 @@ class Game:
             knows_every_card,
         )
 
+        if self.is_over:  # a finished game: no hint, and no help counted after the end
+            return Hint(None, HintKind.NONE)
         self.assisted = True
         position = self.position
         plan = self._plan
-        if plan is not None and plan[0] == position and plan[1] and not self._resigned:
+        if plan is not None and plan[0] == position and plan[1]:
             move, rest = plan[1][0], plan[1][1:]
             self._plan = (apply_move(self.variant, position, move), rest)
             return Hint(move, HintKind.WINNING_LINE, plan[1])
-        if self._resigned:
-            return Hint(None, HintKind.NONE)
         seen = [player_view(earlier) for earlier in self._positions[:-1]]
         home = sum(position.foundations)
         retry = self._unsolved_home is None or home >= self._unsolved_home + _RETRY_AFTER_CARDS
@@ -752,6 +760,10 @@ class Game:
         )
         score = self._scores[-1]
         new_score = apply_points(variant.scoring, score, points)
+        if after.is_won:  # the clock first: a failing time source changes nothing
+            self.clock.stop()
+        else:
+            self.clock.start()
         self._positions.append(after)
         self._scores.append(new_score)
         self._arrivals.append(arrivals)
@@ -761,10 +773,6 @@ class Game:
         if limit is not None and self._undo_available > limit:
             self._undo_available = limit
         self.moves_made += 1
-        if after.is_won:
-            self.clock.stop()
-        else:
-            self.clock.start()
         return self._move_events(before, move, after, score, new_score)
 
     def _move_events(
@@ -833,6 +841,25 @@ once this many more cards are on the foundations (fewer cards off them: an easie
 
 MoveLike = Move | str | Mapping[str, Any]
 """What :meth:`Game.play` accepts: a Move, its notation, or a structured move of the view JSON."""
+
+
+def _check_code(
+    code: object, variant: Variant, deal_number: int | None, deck: Deck | None
+) -> None:
+    """Refuse a deal code that is not the game's own.
+
+    Raises:
+        InvalidArgumentError: for anything but a DealCode or FullDealCode, or a
+            code of another variant, deal number or card order.
+    """
+    if isinstance(code, DealCode):
+        fits = code.variant == variant and code.deal_number == deal_number
+    elif isinstance(code, FullDealCode):
+        fits = code.variant == variant and code.deck == deck  # the same cards, however dealt
+    else:
+        raise InvalidArgumentError(f"code must be a DealCode or FullDealCode, got {code!r}")
+    if not fits:
+        raise InvalidArgumentError(f"the code {code} is not the code of this game's deal")
 
 
 def _resigned_refusal(move: Move | None) -> Refusal:

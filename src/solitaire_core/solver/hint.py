@@ -64,7 +64,7 @@ from solitaire_core.rules.movegen import waste_card_moves
 from solitaire_core.rules.positions import check_position
 from solitaire_core.solver.result import SolveStatus, check_count
 from solitaire_core.solver.solving import solve
-from solitaire_core.solver.stock import stock_states
+from solitaire_core.solver.stock import stock_states, with_stock
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
 
@@ -277,27 +277,26 @@ def hint(
         for move in legal_moves(variant, stand_in)
         if not _undoes(last_move, move) and new(apply_move(variant, stand_in, move))
     ]
-    chosen = _rule_card_move(variant, stand_in, moves)
+    home = sum(stand_in.foundations)
+    most_home = max((home, *(sum(earlier.foundations) for earlier in seen)))
+    chosen = _rule_card_move(variant, stand_in, moves, home_is_progress=home >= most_home)
     if chosen is not None:
         return chosen
     if DRAW in moves and any(card is None for card in view.stock):
         return Hint(DRAW, HintKind.DRAW)
-    most_home = max((sum(earlier.foundations) for earlier in seen), default=0)
     decided, step = _first_step_to_progress(
-        variant, stand_in, moves, new, max(most_home, sum(stand_in.foundations)),
-        max_progress_positions,
+        variant, stand_in, moves, new, most_home, max_progress_positions
     )
     if step is not None:
         return Hint(step, HintKind.PROGRESS)
+    if home < most_home:  # nothing better: send home again a card taken back earlier
+        for move in moves:
+            if move.kind in TO_FOUNDATION_KINDS:
+                return Hint(move, HintKind.FOUNDATION)
     if decided and keys:  # maybe progress lies only through a board already seen
         every_move = legal_moves(variant, stand_in)
         decided, step = _first_step_to_progress(
-            variant,
-            stand_in,
-            every_move,
-            lambda _: True,
-            sum(stand_in.foundations),
-            max_progress_positions,
+            variant, stand_in, every_move, lambda _: True, most_home, max_progress_positions
         )
         if step is not None:
             return Hint(None, HintKind.NONE)  # not a dead end, but only by going back
@@ -316,8 +315,15 @@ def _board_key(view: PlayerView) -> PlayerView:
     return attrs.evolve(view, recycles=0)
 
 
-def _rule_card_move(variant: Variant, stand_in: Position, moves: list[Move]) -> Hint | None:
-    """The first move of preferences 1-4 of the module docs, or None."""
+def _rule_card_move(
+    variant: Variant, stand_in: Position, moves: list[Move], *, home_is_progress: bool
+) -> Hint | None:
+    """The first move of preferences 1-4 of the module docs, or None.
+
+    A foundation move is one of them only when ``home_is_progress``: not while
+    it would only bring back a card taken back earlier (no more cards home
+    than the game has had).
+    """
     tableau, face_down = stand_in.tableau, stand_in.face_down
     for move in moves:
         source = move.source
@@ -335,8 +341,8 @@ def _rule_card_move(variant: Variant, stand_in: Position, moves: list[Move]) -> 
                 starts = variant.empty_column_tables[stand_in.foundation_base]
                 if empties and not starts[pile[0]]:
                     return Hint(move, HintKind.FREE_COLUMN)
-    wanted = _wanted_targets(variant, stand_in)
-    for move in moves:
+    wanted = _wanted_targets(variant, stand_in) if home_is_progress else set()
+    for move in moves if home_is_progress else ():
         if move.kind in TO_FOUNDATION_KINDS:
             if move.kind is MoveKind.COLUMN_TO_FOUNDATION:
                 assert move.source is not None
@@ -393,16 +399,7 @@ def _first_step_to_progress(
         """The first action of a draw-and-play from ``position`` to a new board, or None."""
         for line, stock, waste, recycles in reachable:
             for play in waste_card_moves(variant, position, waste[-1]):
-                state = Position(
-                    position.tableau,
-                    position.face_down,
-                    stock,
-                    waste,
-                    position.foundations,
-                    recycles,
-                    position.reserve,
-                    position.foundation_base,
-                )
+                state = with_stock(position, stock, waste, recycles)
                 if new(apply_move(variant, state, play)):
                     return line[0]
         return None

@@ -66,16 +66,20 @@ class SolveResult:
 
 
 def check_count(name: str, value: object) -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) >= 1.
+    """``value`` if it is an ``int`` (not a ``bool``) from 1 to 2**63 - 1.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) naming ``name`` otherwise.
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidArgumentError(f"{name} must be an int >= 1, got {value!r}")
-    if value < 1:
-        raise InvalidArgumentError(f"{name} must be >= 1, got {value!r}")
+    if not 1 <= value <= MAX_COUNT:
+        raise InvalidArgumentError(f"{name} must be 1 .. 2**63 - 1, got {value!r}")
     return value
+
+
+MAX_COUNT = 2**63 - 1
+"""The largest budget or count accepted (a machine's largest index)."""
 
 
 def check_search_arguments(

@@ -51,7 +51,8 @@ def _walk(variant: Variant, position: Position) -> _Walk:
     return states
 
 
-def _state(position: Position, stock: Pile, waste: Pile, recycles: int) -> Position:
+def with_stock(position: Position, stock: Pile, waste: Pile, recycles: int) -> Position:
+    """``position`` with another stock, waste and recycle count (a state of its stock walk)."""
     return Position(
         position.tableau,
         position.face_down,
@@ -78,7 +79,7 @@ def stock_states(variant: Variant, position: Position) -> list[tuple[tuple[Move,
     if not variant.has_waste:
         return []
     return [
-        (actions, _state(position, stock, waste, recycles))
+        (actions, with_stock(position, stock, waste, recycles))
         for actions, stock, waste, recycles in _walk(variant, position)
     ]
 
@@ -98,7 +99,7 @@ def stock_macros(variant: Variant, position: Position) -> list[tuple[tuple[Move,
         moves = waste_card_moves(variant, position, waste[-1])  # only the top card matters
         if not moves:
             continue
-        state = _state(position, stock, waste, recycles)
+        state = with_stock(position, stock, waste, recycles)
         for move in moves:
             macros.append(((*actions, move), apply_move(variant, state, move)))
     return macros

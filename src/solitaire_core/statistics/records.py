@@ -117,6 +117,12 @@ class Board:
         return f"{self.game}, draw {self.draw}, {self.scoring} scoring"
 
 
+def _played_seconds(game: Game) -> float | None:
+    """The game's playing time, or None when the app keeps no time (no time source)."""
+    clock = game.clock
+    return clock.elapsed if clock.has_time_source or clock.elapsed else None
+
+
 def _seconds(value: float | None) -> float | None:
     """A duration in seconds, checked: None, or a finite number >= 0, as a float."""
     if value is None:
@@ -204,8 +210,9 @@ class GameRecord:
 
         Args:
             game: the game: its variant gives the board; its score (points or
-                dollars), score text, move counter, clock (seconds), assisted
-                flag and deal code fill the record.
+                dollars), score text, move counter, clock (seconds; None for a
+                game without a time source), assisted flag and deal code fill
+                the record.
             outcome: None to take the game's own end; ``Outcome.LOST`` for a
                 game given up without resigning. Naming the outcome the game
                 has (won, resigned) is allowed.
@@ -248,7 +255,7 @@ class GameRecord:
             score=game.score,
             score_text=game.score_text,
             moves=game.moves_made,
-            seconds=game.clock.elapsed,
+            seconds=_played_seconds(game),
             assisted=game.assisted,
             code=None if game.code is None else str(game.code),
             finished_at=finished_at,

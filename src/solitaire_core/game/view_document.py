@@ -9,7 +9,7 @@ is described by the JSON Schema shipped in the package
 (:func:`view_schema`, file ``solitaire_core/schemas/view-1.schema.json``)::
 
     {"format": "solitaire-core/view", "version": 1,
-     "game": {"name": "Klondike", "key": "klondike", "code": "KL1-D1N-AAAAAAG",
+     "game": {"name": "Klondike", "key": "klondike",
               "columns": 7, "decks": 1, "draw_count": 1, "recycle_limit": null},
      "board": {
         "tableau": [{"face_down": 0, "face_up": ["AD"]}, ...],   # bottom to top
@@ -27,7 +27,9 @@ is described by the JSON Schema shipped in the package
                 "can_redo": false, "assisted": false},
      "clock": {"elapsed": 0.0, "state": "not_started"} or null}
 
-Piles and indexes are those of the events (:mod:`solitaire_core.game.events`):
+The view never holds the deal code: a code rebuilds the whole deal, hidden
+cards included, so an app keeps it on the server. Piles and indexes are those
+of the events (:mod:`solitaire_core.game.events`):
 columns and foundation slots 0-based. The legal moves are the structured moves
 of :mod:`solitaire_core.game.move_json`, in the generator's documented order;
 :meth:`Game.play <solitaire_core.game.Game.play>` takes any of them back. A
@@ -54,7 +56,7 @@ from typing import Any
 from solitaire_core.cards import CARD_TEXTS, RANK_LETTERS, SUIT_LETTERS
 from solitaire_core.game.move_json import move_to_json
 from solitaire_core.position import NO_BASE, SUIT_COUNT, Position
-from solitaire_core.rules import legal_moves
+from solitaire_core.rules import check_position, legal_moves
 from solitaire_core.variants import Variant, variant_key
 
 VIEW_FORMAT = "solitaire-core/view"
@@ -121,11 +123,16 @@ def view_json(variant: Variant, position: Position) -> dict[str, Any]:
     Returns:
         The view document, with ``score`` and ``clock`` null, ``moves_made``
         0 and the status flags false except ``won``.
+
+    Raises:
+        PositionParseError: (a ``ValueError``) for a position ``variant``
+            cannot hold (:func:`~solitaire_core.rules.check_position`).
     """
+    check_position(variant, position)
     return {
         "format": VIEW_FORMAT,
         "version": VIEW_VERSION,
-        "game": game_json(variant, code=None),
+        "game": game_json(variant),
         "board": board_json(variant, position),
         "legal_moves": [
             move_to_json(variant, position, move) for move in legal_moves(variant, position)
@@ -143,17 +150,15 @@ def view_json(variant: Variant, position: Position) -> dict[str, Any]:
     }
 
 
-def game_json(variant: Variant, *, code: str | None) -> dict[str, Any]:
-    """The ``game`` part of the view: which game this is.
+def game_json(variant: Variant) -> dict[str, Any]:
+    """The ``game`` part of the view: which game this is (never its deal code).
 
     Args:
         variant: the rules.
-        code: the deal code, when there is one.
     """
     return {
         "name": variant.name,
         "key": variant_key(variant),
-        "code": code,
         "columns": variant.columns,
         "decks": variant.decks,
         "draw_count": variant.draw_count,
