@@ -3,7 +3,8 @@
 Contract tested here (cli.py module docs):
 
 * ``solve CODE_OR_RECORD [--max-positions N] [--json]`` prints ``{"result":
-  "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int}``; a
+  "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int, "pass":
+  the pass that decided or null}``; a
   record (code then moves, ``u`` undoes) is solved from the position after its
   moves, and the printed moves, played after the record by ``play``, win;
 * ``hint CODE [MOVES...] [--json] [--lang en|hu|el]`` prints ``{"move": ...,
@@ -28,7 +29,7 @@ DEAD_DRAW_3 = "KL1-D3N-AAAAAAC"
 """Draw 3, deal 2: no move but drawing, nothing drawn ever plays (tests/test_solver.py)."""
 TAKEBACK_DEAL = "KL1-D1N-AAAAAEH"
 """Deal 111: 6f sends AH home (turning KS over), fh3 takes it back onto 2C."""
-SOLVE_KEYS = {"result", "moves", "positions"}
+SOLVE_KEYS = {"result", "moves", "positions", "pass"}
 HINT_KEYS = {"move", "reason", "kind"}
 
 
@@ -57,6 +58,7 @@ def test_solve_prints_a_line_that_play_confirms_wins(capsys: pytest.CaptureFixtu
     document = run_json(["solve", DEAL_6, "--json"], capsys)
     assert set(document) == SOLVE_KEYS
     assert document["result"] == "solved"
+    assert document["pass"] in ("probe", "best_first", "fast", "complete")
     assert type(document["positions"]) is int and document["positions"] > 0
     moves = document["moves"]
     assert all(type(move) is str for move in moves) and len(moves) >= 52
@@ -105,7 +107,7 @@ def test_solve_a_record_from_after_its_moves(
 def test_solve_with_one_position_is_unknown(capsys: pytest.CaptureFixture[str]) -> None:
     document = run_json(["solve", DEAL_6, "--max-positions", "1", "--json"], capsys)
     assert document["result"] == "unknown"
-    assert document["moves"] == []
+    assert document["moves"] == [] and document["pass"] is None
     assert 0 < document["positions"] <= 1
 
 
@@ -113,6 +115,7 @@ def test_solve_a_dead_deal_is_unwinnable(capsys: pytest.CaptureFixture[str]) -> 
     document = run_json(["solve", DEAD_DRAW_3, "--json"], capsys)
     assert document["result"] == "unwinnable"
     assert document["moves"] == []
+    assert document["pass"] == "complete"  # the only pass that proves a loss
     assert document["positions"] > 0
 
 

@@ -458,6 +458,7 @@ def _command_solve(args: argparse.Namespace) -> int:
                 "result": result.status.value,
                 "moves": [format_move(game.variant, move) for move in result.moves],
                 "positions": result.positions,
+                "pass": result.decided_by,
             }
         )
     else:

@@ -53,11 +53,17 @@ class SolveResult:
             budget. Each pass of :func:`~solitaire_core.solver.solving.solve`
             keeps its own table, so its count is the sum over the passes it
             ran and a position (the start, at least) can count once per pass.
+        decided_by: the pass of :func:`~solitaire_core.solver.solving.solve`
+            that decided (one of
+            :data:`~solitaire_core.solver.solving.PASS_NAMES`: ``"probe"``,
+            ``"best_first"``, ``"fast"``, ``"complete"``), or None when
+            undecided or the result is not :func:`solve`'s.
     """
 
     status: SolveStatus
     moves: tuple[Move, ...]
     positions: int
+    decided_by: str | None = None
 
     @property
     def is_solved(self) -> bool:

@@ -15,6 +15,9 @@ and stops at the first that decides:
 4. the complete depth-first search with the rest, which alone can prove a
    position unwinnable.
 
+The result names the pass that decided (``decided_by``: ``"probe"``,
+``"best_first"``, ``"fast"`` or ``"complete"``).
+
 The first three prove nothing when they run out of positions to try; a pass
 that stops before its budget leaves the rest to the next, and one whose share
 is below 32 positions is skipped. On Klondike deals
@@ -121,6 +124,7 @@ def solve(
     )
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
+    decided_by = None
     for number, (run, share, cap) in enumerate(passes, start=1):
         left = max_positions - used
         seconds = None if deadline is None else deadline - time.monotonic()
@@ -132,11 +136,16 @@ def solve(
         result = run(budget, None if seconds is None else max(seconds, _LEAST_SECONDS))
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
+            decided_by = PASS_NAMES[number - 1]
             break
-    result = attrs.evolve(result, positions=used)
+    result = attrs.evolve(result, positions=used, decided_by=decided_by)
     if result.is_solved:
         _check_line(variant, position, result)
     return result
+
+
+PASS_NAMES = ("probe", "best_first", "fast", "complete")
+"""The passes of :func:`solve` in order, as ``SolveResult.decided_by`` names them."""
 
 
 def _check_line(variant: Variant, position: Position, result: SolveResult) -> None:
