@@ -105,7 +105,10 @@ def main() -> None:
         "published_draw_3": PUBLISHED_DRAW_3,
         "machine": machine_info(),
         "wall_seconds": wall,
-        "games": results,
+        "games": {  # per game: its end and moves (the seconds of each move are summarised above)
+            prefix: [{key: game[key] for key in ("code", "end", "moves")} for game in games]
+            for prefix, games in results.items()
+        },
     }
     (args.out / "ai-players.json").write_text(json.dumps(document, indent=1) + "\n", "utf-8")
     lines = [
