@@ -325,6 +325,7 @@ ENGLISH = {
     HintKind.WINNING_LINE: "every card is known: this move is on a winning line",
     HintKind.NO_PROGRESS: "no move can change the game any more",
     HintKind.LOST: "every card is known: the game can no longer be won",
+    HintKind.LIKELY_WIN: "wins in the most of the ways the unseen cards could lie",
     HintKind.NONE: "no useful move",
 }
 HUNGARIAN = {
@@ -339,6 +340,7 @@ HUNGARIAN = {
     HintKind.WINNING_LINE: "minden lap ismert: ez a lépés egy nyerő úton van",
     HintKind.NO_PROGRESS: "egyetlen lépés sem változtat már a játszmán",
     HintKind.LOST: "minden lap ismert: a játszma már nem nyerhető meg",
+    HintKind.LIKELY_WIN: "a rejtett lapok legtöbb lehetséges elrendezésében nyer",
     HintKind.NONE: "nincs hasznos lépés",
 }
 

@@ -470,7 +470,7 @@ def _command_solve(args: argparse.Namespace) -> int:
 
 def _command_hint(args: argparse.Namespace) -> int:
     game = _start_game(args, args.record)
-    advice = game.hint()
+    advice = game.hint(level=args.level, seed=args.seed)
     reason = advice.reason(args.lang)
     move = format_move(game.variant, advice.move) if advice.move is not None else None
     if args.json:
@@ -733,7 +733,7 @@ def build_parser() -> argparse.ArgumentParser:
     solver.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
     solver.set_defaults(handler=_command_solve)
 
-    advice = commands.add_parser("hint", help="the advisory hint after some moves")
+    advice = commands.add_parser("hint", help="a hint after some moves (advisory or hard AI)")
     advice.add_argument(
         "record",
         metavar="CODE MOVES",
@@ -743,6 +743,13 @@ def build_parser() -> argparse.ArgumentParser:
     _add_position_options(advice)
     advice.add_argument("--json", action="store_true", help="print JSON")
     advice.add_argument("--lang", choices=LOCALES, default="en", help="language of the reason")
+    advice.add_argument(
+        "--level",
+        choices=("advisory", "hard"),
+        default="advisory",
+        help="the advisory AI (instant) or the hard AI (samples the unseen cards)",
+    )
+    advice.add_argument("--seed", type=int, default=0, help="the hard AI's seed (default 0)")
     advice.set_defaults(handler=_command_hint)
 
     count = commands.add_parser("perft", help="count the legal move sequences of a length")

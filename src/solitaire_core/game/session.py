@@ -675,11 +675,23 @@ class Game:
             self._last_events = tuple(events)
         return tuple(moves)
 
-    def hint(self, *, max_positions: int | None = None) -> Hint:
-        """The advisory hint for now, from the player's view only; marks the game assisted.
+    def hint(
+        self, *, level: str = "advisory", seed: int = 0, max_positions: int | None = None
+    ) -> Hint:
+        """A hint for now, from the player's view only; marks the game assisted.
 
-        ``max_positions`` is the budget of the full-knowledge solve (default
-        :data:`~solitaire_core.solver.hint.DEFAULT_HINT_POSITIONS`).
+        Args:
+            level: ``"advisory"`` (the rule card's advisory AI, instant) or
+                ``"hard"`` (the rule card's hard AI, which samples the unseen
+                cards and searches: :func:`solitaire_core.solver.hard_ai.hard_hint`,
+                about a second a hint).
+            seed: the hard AI's seed (the same seed, the same hint).
+            max_positions: the advisory hint's full-knowledge budget (default
+                :data:`~solitaire_core.solver.hint.DEFAULT_HINT_POSITIONS`), or
+                the hard AI's budget per sample.
+
+        Raises:
+            InvalidArgumentError: for another level, or a bad seed or budget.
 
         See :func:`solitaire_core.solver.hint.hint`. The game gives it the move
         just played and the views of the earlier positions (so a hint never
@@ -694,10 +706,23 @@ class Game:
             knows_every_card,
         )
 
+        if level not in ("advisory", "hard"):
+            raise InvalidArgumentError(f"level must be 'advisory' or 'hard', got {level!r}")
         if self.is_over:  # a finished game: no hint, and no help counted after the end
             return Hint(None, HintKind.NONE)
         self.assisted = True
         position = self.position
+        if level == "hard":
+            from solitaire_core.solver.hard_ai import hard_hint  # noqa: PLC0415
+
+            return hard_hint(
+                self.variant,
+                position,
+                seed=seed,
+                last_move=self._moves[-1] if self._moves else None,
+                seen=[player_view(earlier) for earlier in self._positions[:-1]],
+                **({} if max_positions is None else {"max_positions": max_positions}),
+            )
         plan = self._plan
         if plan is not None and plan[0] == position and plan[1]:
             move, rest = plan[1][0], plan[1][1:]
@@ -719,6 +744,37 @@ class Game:
         elif retry and knows_every_card(player_view(position)) and advice.kind is not HintKind.LOST:
             self._unsolved_home = home  # the solver ran out of budget: not again for a while
         return advice
+
+    def play_hints(
+        self, *, level: str = "advisory", seed: int = 0, max_moves: int = 1_000
+    ) -> Iterator[Hint]:
+        """Let the computer play: play the hint's move again and again, yielding each hint.
+
+        For "watch the computer play" and for benchmarks. Each hint is yielded
+        once its move has been played (read :attr:`last_events` then to
+        animate it); it stops when the game is won, when the hint has no move
+        (that hint, with ``move`` None, is yielded last and says why), or after
+        ``max_moves`` moves.
+
+        Args:
+            level: ``"advisory"`` or ``"hard"`` (see :meth:`hint`).
+            seed: the hard AI's seed.
+            max_moves: the most moves to play (an int >= 0).
+
+        Raises:
+            InvalidArgumentError: for a bad level, seed or ``max_moves``.
+        """
+        if type(max_moves) is not int or max_moves < 0:
+            raise InvalidArgumentError(f"max_moves must be an int >= 0, got {max_moves!r}")
+        for _ in range(max_moves):
+            if self.is_over:
+                return
+            advice = self.hint(level=level, seed=seed)
+            if advice.move is not None:
+                self.play(advice.move)
+            yield advice
+            if advice.move is None:
+                return
 
     def perform(self, action: str) -> Move | None:
         """Carry out one game-record action: ``u`` undoes, ``redo`` redoes, ``resign``, else a move.

@@ -90,6 +90,8 @@ class HintKind(StrEnum):
     """Nothing the player can do changes the game any more (the move is None)."""
     LOST = "lost"
     """Every card is known and the game can no longer be won (the move is None)."""
+    LIKELY_WIN = "likely_win"
+    """The hard AI: the move that starts a win in most samples of the unseen cards."""
     NONE = "none"
     """No useful move found within the search budget (the move is None)."""
 
@@ -105,6 +107,7 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.WINNING_LINE: "every card is known: this move is on a winning line",
         HintKind.NO_PROGRESS: "no move can change the game any more",
         HintKind.LOST: "every card is known: the game can no longer be won",
+        HintKind.LIKELY_WIN: "wins in the most of the ways the unseen cards could lie",
         HintKind.NONE: "no useful move",
     },
     "hu": {
@@ -119,6 +122,7 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.WINNING_LINE: "minden lap ismert: ez a lépés egy nyerő úton van",
         HintKind.NO_PROGRESS: "egyetlen lépés sem változtat már a játszmán",
         HintKind.LOST: "minden lap ismert: a játszma már nem nyerhető meg",
+        HintKind.LIKELY_WIN: "a rejtett lapok legtöbb lehetséges elrendezésében nyer",
         HintKind.NONE: "nincs hasznos lépés",
     },
     "el": {
@@ -133,6 +137,9 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.WINNING_LINE: "όλα τα φύλλα είναι γνωστά: η κίνηση είναι σε νικηφόρα σειρά",
         HintKind.NO_PROGRESS: "καμία κίνηση δεν αλλάζει πια την παρτίδα",
         HintKind.LOST: "όλα τα φύλλα είναι γνωστά: η παρτίδα δεν κερδίζεται πια",
+        HintKind.LIKELY_WIN: (
+            "κερδίζει στους περισσότερους τρόπους που μπορεί να είναι τα κρυφά φύλλα"
+        ),
         HintKind.NONE: "καμία χρήσιμη κίνηση",
     },
 }
@@ -165,12 +172,11 @@ class Hint:
         return REASONS[locale][self.kind]
 
 
-def stand_in_position(view: PlayerView) -> Position:
-    """A position with the view's visible cards, hidden ones replaced in a fixed order.
+def unseen_cards(view: PlayerView) -> list[Card]:
+    """The cards the player cannot see, lowest first (one entry per copy).
 
-    Every hidden place (a face-down card, an unseen stock card, a reserve card
-    under the top) gets one of the cards the view does not show, lowest first,
-    so the result depends on the view alone.
+    They lie, in some order, in the view's hidden places: face-down column
+    cards, the unseen stock, the reserve under its top.
     """
     decks = len(view.foundations) // 4
     missing = Counter({card: decks for card in range(DECK_SIZE)})
@@ -182,7 +188,19 @@ def stand_in_position(view: PlayerView) -> Position:
     for slot in range(len(view.foundations)):
         shown += probe.foundation_cards(slot)
     missing.subtract(shown)
-    spare = iter(sorted(missing.elements()))
+    return sorted(missing.elements())
+
+
+def stand_in_position(view: PlayerView, *, hidden: Sequence[Card] | None = None) -> Position:
+    """A position with the view's visible cards and the unseen ones put in its hidden places.
+
+    Every hidden place (face-down cards column by column from the left and
+    bottom up, then the unseen stock bottom to top, then the reserve under its
+    top) gets the next of ``hidden``: by default :func:`unseen_cards`, lowest
+    first, so the result depends on the view alone; a sampler passes them
+    shuffled (any order of exactly those cards).
+    """
+    spare = iter(unseen_cards(view) if hidden is None else hidden)
     tableau = tuple(
         tuple(card if card is not None else next(spare) for card in pile) for pile in view.tableau
     )
@@ -268,15 +286,8 @@ def hint(
         if result.status is SolveStatus.UNWINNABLE:
             return Hint(None, HintKind.LOST)
     keys = {_board_key(earlier) for earlier in seen}
-
-    def new(after: Position) -> bool:
-        return not keys or _board_key(player_view(after)) not in keys
-
-    moves = [
-        move
-        for move in legal_moves(variant, stand_in)
-        if not _undoes(last_move, move) and new(apply_move(variant, stand_in, move))
-    ]
+    new = _new_board_test(keys)
+    moves = candidate_moves(variant, stand_in, last_move=last_move, seen=seen)
     home = sum(stand_in.foundations)
     most_home = max((home, *(sum(earlier.foundations) for earlier in seen)))
     chosen = _rule_card_move(variant, stand_in, moves, home_is_progress=home >= most_home)
@@ -301,6 +312,32 @@ def hint(
         if step is not None:
             return Hint(None, HintKind.NONE)  # not a dead end, but only by going back
     return Hint(None, HintKind.NO_PROGRESS if decided else HintKind.NONE)
+
+
+def _new_board_test(keys: set[PlayerView]) -> Callable[[Position], bool]:
+    def new(after: Position) -> bool:
+        return not keys or _board_key(player_view(after)) not in keys
+
+    return new
+
+
+def candidate_moves(
+    variant: Variant,
+    stand_in: Position,
+    *,
+    last_move: Move | None = None,
+    seen: Collection[PlayerView] = (),
+) -> list[Move]:
+    """The legal moves a hint may give: not the reversal of ``last_move``, not back to a seen board.
+
+    In the generator's order; ``seen`` as for :func:`hint`.
+    """
+    new = _new_board_test({_board_key(earlier) for earlier in seen})
+    return [
+        move
+        for move in legal_moves(variant, stand_in)
+        if not _undoes(last_move, move) and new(apply_move(variant, stand_in, move))
+    ]
 
 
 def knows_every_card(view: PlayerView) -> bool:
