@@ -198,3 +198,12 @@ def test_auto_play_gives_the_events_of_all_its_moves() -> None:
     moved = [event for event in game.last_events if isinstance(event, CardsMoved)]
     assert len(moved) == len(moves)
     assert comparable(apply_events(before, game.last_events_json())) == comparable(game.view_json())
+
+
+def test_automation_that_plays_nothing_leaves_no_events() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAB")
+    game.play("d")
+    assert game.last_events
+    assert game.auto_play_safe() == () and game.last_events == ()
+    game.play("d")
+    assert game.auto_finish() == () and game.last_events == ()

@@ -594,7 +594,8 @@ def test_the_terminal_command_line(
     out = io.StringIO()
     assert TERMINAL.main(["--game", "klondike-draw3"], commands=io.StringIO(""), out=out) == 0
     picked = sc.pick_winnable_deal(sc.KLONDIKE_DRAW_3, seed=1)
-    assert out.getvalue().startswith(f"deal {picked.code};")
+    assert out.getvalue().startswith("deal a winnable Klondike draw 3 deal;")
+    assert str(picked.code) not in out.getvalue()  # the code would show the hidden cards
     # A bad code or game: exit status 2 and the library's message.
     assert TERMINAL.main(["KL1-D2N-AAAAAAG"], commands=io.StringIO(""), out=out) == 2
     assert capsys.readouterr().err.startswith("error: invalid deal code 'KL1-D2N-AAAAAAG'")

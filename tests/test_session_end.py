@@ -171,6 +171,12 @@ def test_a_bad_clock_in_a_save_is_refused(clock: dict[str, object]) -> None:
     document["checksum"] = _checksum(document)
     with pytest.raises(SaveFileError, match="clock"):
         load_document(document)
+    unplayed = save_document(Game.from_code("KL1-D1N-AAAAAAG"))  # no move: no clock yet
+    unplayed["clock"] = {"elapsed": 30.0, "state": "running"}
+    document = unplayed
+    document["checksum"] = _checksum(document)
+    with pytest.raises(SaveFileError, match="clock"):
+        load_document(document)
 
 
 @pytest.mark.parametrize("bad", [float("nan"), -0.5, "soon"])

@@ -207,7 +207,9 @@ def main(
     except (sc.DealCodeError, sc.InvalidArgumentError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    print(f"deal {game.code}; {HELP}", file=out)
+    # The code of a deal the program picked stays secret: it would show every hidden card.
+    shown = game.code if args.code is not None else f"a winnable {game.variant.name} deal"
+    print(f"deal {shown}; {HELP}", file=out)
     statistics = None if args.stats is None else StatisticsStore(args.stats)
     play(
         game,

@@ -318,7 +318,8 @@ def load_document(
         )
     else:
         elapsed, state = clock_data
-        if state == "not_started" or (state == "stopped") != game.is_over:
+        started = game.moves_made > 0  # the clock starts at the first move
+        if not started or state == "not_started" or (state == "stopped") != game.is_over:
             raise fail(f"clock state {state!r} does not fit the game")
     game.clock = GameClock(time_source, elapsed=elapsed, state=state)
     return game

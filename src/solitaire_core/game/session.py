@@ -477,7 +477,8 @@ class Game:
         Set by every action: a move (played, redone, or chosen by a gesture),
         an undo (the inverse events of the move undone, in reverse order),
         :meth:`auto_play_safe` and :meth:`auto_finish` (the events of all their
-        moves), :meth:`resign`. A refused action leaves them as they were.
+        moves; none when they play nothing), :meth:`resign`. A refused action
+        leaves them as they were.
         See :mod:`solitaire_core.game.events`.
         """
         return self._last_events
@@ -643,8 +644,7 @@ class Game:
             played.append(self.play(move))
             events.extend(self._last_events)
             move = safe_move(self.variant, self.position, keep=keep)
-        if played:
-            self._last_events = tuple(events)
+        self._last_events = tuple(events)  # () when nothing was safe to play
         return tuple(played)
 
     def _just_taken_back(self) -> Card | None:
@@ -664,6 +664,7 @@ class Game:
         :attr:`last_events` holds the events of every move played.
         """
         if self._resigned:
+            self._last_events = ()
             return ()
         moves = auto_finish_moves(self.variant, self.position)
         events: list[Event] = []
@@ -672,7 +673,7 @@ class Game:
             events.extend(self._last_events)
         if moves:
             self.assisted = True
-            self._last_events = tuple(events)
+        self._last_events = tuple(events)  # () when it would not win, so played nothing
         return tuple(moves)
 
     def hint(
