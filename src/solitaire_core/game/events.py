@@ -301,8 +301,8 @@ def _column(index: int, place: int) -> PilePlace:
     return PilePlace("column", index, place)
 
 
-def _changed_slot(before: Position, after: Position) -> int:
-    """The foundation slot whose count changed (a move touches one)."""
+def changed_slot(before: Position, after: Position) -> int:
+    """The foundation slot whose count a move changed (a move touches one)."""
     for slot, (old, new) in enumerate(zip(before.foundations, after.foundations, strict=True)):
         if old != new:
             return slot
@@ -344,7 +344,7 @@ def move_events(before: Position, move: Move, after: Position) -> tuple[Undoable
         cards = before.reserve[-1:]
         source = PilePlace("reserve", 0, len(before.reserve) - 1)
     else:  # FOUNDATION_TO_COLUMN
-        slot = _changed_slot(before, after)
+        slot = changed_slot(before, after)
         top = before.foundation_top(slot)
         assert top is not None
         cards = (top,)
@@ -352,7 +352,7 @@ def move_events(before: Position, move: Move, after: Position) -> tuple[Undoable
     if move.target is not None:
         target = _column(move.target, len(before.tableau[move.target]))
     else:
-        slot = _changed_slot(before, after)
+        slot = changed_slot(before, after)
         target = PilePlace("foundation", slot, before.foundations[slot])
     events.append(CardsMoved(cards, source, target))
     reserve = before.reserve
@@ -420,6 +420,7 @@ __all__ = [
     "ScoreChanged",
     "UndoableEvent",
     "WasteRecycled",
+    "changed_slot",
     "events_to_json",
     "move_events",
     "move_reason",

@@ -40,6 +40,7 @@ from typing import Any
 
 from solitaire_core.cards import CARD_TEXTS
 from solitaire_core.errors import MoveParseError
+from solitaire_core.game.events import changed_slot
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import check_move, format_move, parse_move
@@ -51,13 +52,6 @@ _KEYS = frozenset(("notation", "kind", "from", "to", "cards"))
 
 def _pile(pile: str, index: int = 0) -> dict[str, Any]:
     return {"pile": pile, "index": index}
-
-
-def _changed_slot(before: Position, after: Position) -> int:
-    for slot, (old, new) in enumerate(zip(before.foundations, after.foundations, strict=True)):
-        if old != new:
-            return slot
-    raise AssertionError("a foundation move changes one slot")
 
 
 def move_to_json(variant: Variant, position: Position, move: Move) -> dict[str, Any]:
@@ -92,7 +86,7 @@ def move_to_json(variant: Variant, position: Position, move: Move) -> dict[str, 
             source = _pile("reserve")
             cards = position.reserve[-1:]
         else:  # FOUNDATION_TO_COLUMN
-            slot = _changed_slot(position, apply_move(variant, position, move))
+            slot = changed_slot(position, apply_move(variant, position, move))
             source = _pile("foundation", slot)
             top = position.foundation_top(slot)
             cards = () if top is None else (top,)
@@ -100,7 +94,7 @@ def move_to_json(variant: Variant, position: Position, move: Move) -> dict[str, 
             target = _pile("column", move.target)
         else:
             after = apply_move(variant, position, move)
-            target = _pile("foundation", _changed_slot(position, after))
+            target = _pile("foundation", changed_slot(position, after))
     data["from"] = source
     data["to"] = target
     data["cards"] = [CARD_TEXTS[card] for card in cards]

@@ -287,7 +287,7 @@ def hint(
             return Hint(None, HintKind.LOST)
     keys = {_board_key(earlier) for earlier in seen}
     new = _new_board_test(keys)
-    moves = candidate_moves(variant, stand_in, last_move=last_move, seen=seen)
+    moves = _candidates(variant, stand_in, last_move, new)
     home = sum(stand_in.foundations)
     most_home = max((home, *(sum(earlier.foundations) for earlier in seen)))
     chosen = _rule_card_move(variant, stand_in, moves, home_is_progress=home >= most_home)
@@ -333,6 +333,15 @@ def candidate_moves(
     In the generator's order; ``seen`` as for :func:`hint`.
     """
     new = _new_board_test({_board_key(earlier) for earlier in seen})
+    return _candidates(variant, stand_in, last_move, new)
+
+
+def _candidates(
+    variant: Variant,
+    stand_in: Position,
+    last_move: Move | None,
+    new: Callable[[Position], bool],
+) -> list[Move]:
     return [
         move
         for move in legal_moves(variant, stand_in)
