@@ -3,11 +3,13 @@
 * **Bytes per stored position**: one depth-first search (the solver's fast
   depth-first pass; every pass's table has the same keys) is run with a goal
   test that also records each position's key as the search stores it, so the
-  recorded set is the transposition table itself (a ``set`` of ``bytes``
-  keys, :func:`position_key`). Reported: the mean key size
-  (``sys.getsizeof``, object header included), the set's own slots per entry
-  (16 bytes a slot; how many slots an entry has depends on where the set is in
-  its growth cycle), and their sum.
+  recorded set is the transposition table itself (a ``set`` of 120-bit int
+  keys, :meth:`~solitaire_core.rules.board.Board.position_hash`). Reported:
+  the mean length of the canonical key the hash stands for
+  (:func:`position_key`, for comparison with the bytes keys stored before),
+  the mean key object size (``sys.getsizeof``, object header included), the
+  set's own slots per entry (16 bytes a slot; how many slots an entry has
+  depends on where the set is in its growth cycle), and their sum.
 * **Peak of a solve**: ``tracemalloc``'s peak over one :func:`solve` call of a
   deal that uses the whole budget (the table, the search path and its
   iterators, the best-first pass's queue of positions), and that peak per
@@ -25,6 +27,7 @@ import tracemalloc
 from typing import Any
 
 from solitaire_core import DealCode, Position, deal_code_position
+from solitaire_core.rules.board import Board
 from solitaire_core.solver import position_key, search, solve
 from solitaire_core.solver.solving import PROBE_MAX_POSITIONS, PROBE_SHARE
 
@@ -35,10 +38,12 @@ decides it, so every measurement fills its whole budget."""
 
 def table_bytes(code: DealCode, budget: int) -> dict[str, Any]:
     variant = code.variant
-    keys: set[bytes] = set()
+    keys: set[int] = set()
+    lengths: list[int] = []
 
     def goal(position: Position) -> bool:
-        keys.add(position_key(variant, position))
+        keys.add(Board(variant, position).position_hash())
+        lengths.append(len(position_key(variant, position)))
         return position.is_won
 
     result = search(variant, deal_code_position(code), goal, max_positions=budget, fast=True)
@@ -50,7 +55,7 @@ def table_bytes(code: DealCode, budget: int) -> dict[str, Any]:
         "budget": budget,
         "positions": count,
         "status": result.status.value,
-        "mean_key_length": statistics.fmean(len(key) for key in keys),
+        "mean_key_length": statistics.fmean(lengths),
         "key_bytes_per_position": key_bytes / count,
         "set_bytes_per_position": slot_bytes / count,
         "bytes_per_position": (key_bytes + slot_bytes) / count,
@@ -95,7 +100,8 @@ def markdown(section: dict[str, Any]) -> list[str]:
         "| measure | value |",
         "|---|---:|",
         f"| positions stored (one search pass) | {table['positions']:,} |",
-        f"| mean key length | {table['mean_key_length']:.1f} bytes |",
+        f"| mean canonical key length (what the hash stands for) | "
+        f"{table['mean_key_length']:.1f} bytes |",
         f"| key object per position (`sys.getsizeof`) | "
         f"{table['key_bytes_per_position']:.1f} bytes |",
         f"| set slots per position | {table['set_bytes_per_position']:.1f} bytes |",

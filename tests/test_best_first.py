@@ -41,6 +41,7 @@ from solitaire_core import (
     deal_position,
 )
 from solitaire_core.errors import InvalidArgumentError, PositionParseError
+from solitaire_core.rules.board import Board, unpack_board
 from solitaire_core.solver import (
     SolveResult,
     SolveStatus,
@@ -53,7 +54,6 @@ from solitaire_core.solver import (
     solve,
     solving,
 )
-from solitaire_core.solver.best_first import _pack, _unpack
 
 # --- the estimate --------------------------------------------------------------
 
@@ -364,21 +364,25 @@ def test_a_position_no_game_can_hold_is_refused(entry: int, position: Position) 
 def test_a_packed_position_unpacks_to_the_same_position(
     case: tuple[Variant, Position], recycles: int
 ) -> None:
-    _, position = case
-    assert _unpack(_pack(position)) == position
+    variant, position = case
+
+    def round_trip(start: Position) -> Position:
+        return unpack_board(variant, Board(variant, start).pack()).to_position()
+
+    assert round_trip(position) == position
     many = attrs.evolve(position, recycles=recycles)  # unlimited recycles can pile up
-    assert _unpack(_pack(many)) == many
+    assert round_trip(many) == many
 
 
 def test_packing_an_empty_board_and_a_won_one() -> None:
-    # The packed format now starts with the column count and has a reserve, the foundation
-    # slot count and the base (see _pack's docstring): the column count 7, 7 columns of
-    # (length 0, face down 0), empty stock, waste and reserve, 4 slots holding 13 each,
-    # base 1 (Ace), recycles 0.
-    assert _pack(WON) == (
+    # The packed format (Board.pack's docstring): the column count 7, 7 columns of
+    # (length 0, face down 0), an empty talon (length 0, waste size 0), an empty
+    # reserve, 4 slots holding 13 each, base 1 (Ace), recycles 0.
+    packed = Board(KLONDIKE, WON).pack()
+    assert packed == (
         bytes((7,)) + bytes(14) + bytes(3) + bytes((4, 13, 13, 13, 13)) + bytes((1,)) + bytes(1)
     )
-    assert _unpack(_pack(WON)) == WON
+    assert unpack_board(KLONDIKE, packed).to_position() == WON
 
 
 def test_a_tiny_budget_goes_to_the_complete_search(monkeypatch: pytest.MonkeyPatch) -> None:

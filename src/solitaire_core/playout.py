@@ -13,7 +13,8 @@ can reproduce the totals exactly:
 3. Until the game is won, no move is legal, or ``max_actions`` actions have
    been played: ``moves = legal_moves(variant, position)`` (the generator's
    documented order, draws and recycles included) and the move played is
-   ``moves[choices.bounded(len(moves))]``.
+   ``moves[choices.bounded(len(moves))]``. (The games are played on a
+   :class:`~solitaire_core.rules.board.Board`, which gives the same moves.)
 
 Every move counts as one action (a draw, a recycle, a column move of any number
 of cards); a game is won when all 52 cards are home.
@@ -36,7 +37,7 @@ import attrs
 from solitaire_core.codes import DEAL_NUMBER_LIMIT
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
-from solitaire_core.rules import apply_move, legal_moves
+from solitaire_core.rules.board import Board
 from solitaire_core.shuffle import DEAL_NUMBER_BOUND, SplitMix64
 from solitaire_core.variants import Variant
 
@@ -117,12 +118,12 @@ def run_playouts(
     choose = SplitMix64(SplitMix64(seed).next()).bounded
     actions = wins = 0
     for deal_number in itertools.islice(deal_numbers(seed), games):
-        position = deal_position(variant, deal_number)
+        board = Board(variant, deal_position(variant, deal_number))
         for _ in range(max_actions):
-            moves = legal_moves(variant, position)
+            moves = board.legal_moves()
             if not moves:
                 break
-            position = apply_move(variant, position, moves[choose(len(moves))])
+            board.play(moves[choose(len(moves))])
             actions += 1
-        wins += position.is_won
+        wins += board.is_won
     return PlayoutTotals(games, actions, wins)

@@ -15,6 +15,8 @@ card of the lowest-numbered slot of suit ``s`` whose top card can go to column
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from solitaire_core.cards import DECK_SIZE, RANKS, SUITS, Card
 from solitaire_core.position import NO_BASE, SUIT_COUNT, Position
 from solitaire_core.variants import Variant
@@ -32,10 +34,13 @@ def home_slot(position: Position, card: Card) -> int:
     (:data:`~solitaire_core.position.NO_BASE`), any card goes to the first
     slot of its suit: it fixes the base.
     """
+    return slot_taking(position.foundations, position.foundation_base, card)
+
+
+def slot_taking(foundations: Sequence[int], base: int, card: Card) -> int:
+    """:func:`home_slot` from the slot counts and the base rank (the board's form)."""
     suit = SUITS[card]
     rank = RANKS[card]
-    foundations = position.foundations
-    base = position.foundation_base
     for slot in range(suit, len(foundations), SUIT_COUNT):
         count = foundations[slot]
         if count >= 13:
@@ -63,14 +68,18 @@ def wanted_card(position: Position, suit: int) -> Card | None:
 
 def run_slot(position: Position, suit: int) -> int:
     """The empty slot of ``suit`` a complete spider run goes to, or -1 when none is empty."""
-    foundations = position.foundations
+    return empty_slot(position.foundations, suit)
+
+
+def empty_slot(foundations: Sequence[int], suit: int) -> int:
+    """:func:`run_slot` from the slot counts (the board's form)."""
     for slot in range(suit, len(foundations), SUIT_COUNT):
         if not foundations[slot]:
             return slot
     return -1
 
 
-def is_complete_run(pile: tuple[Card, ...], face_down: int) -> bool:
+def is_complete_run(pile: Sequence[Card], face_down: int) -> bool:
     """True when the top 13 cards of ``pile`` are face up and run King to Ace in one suit."""
     start = len(pile) - 13
     if start < face_down:
@@ -81,15 +90,26 @@ def is_complete_run(pile: tuple[Card, ...], face_down: int) -> bool:
 
 def takeback_slot(variant: Variant, position: Position, suit: int, target: int) -> int:
     """The lowest-numbered slot of ``suit`` whose top card may go on column ``target``, or -1."""
-    foundations = position.foundations
     pile = position.tableau[target]
-    base = position.foundation_base
+    return slot_giving(
+        variant, position.foundations, position.foundation_base, suit, pile[-1] if pile else -1
+    )
+
+
+def slot_giving(
+    variant: Variant, foundations: Sequence[int], base: int, suit: int, exposed: Card
+) -> int:
+    """:func:`takeback_slot` from the slot counts, the base and the target's exposed card.
+
+    ``exposed`` is -1 for an empty target column (the board's form).
+    """
     for slot in range(suit, len(foundations), SUIT_COUNT):
-        top = position.foundation_top(slot)
-        if top is None:
+        count = foundations[slot]
+        if not count:
             continue
-        if pile:
-            if variant.build_table[pile[-1] * DECK_SIZE + top]:
+        top = suit * 13 + (base - 1 + count - 1) % 13
+        if exposed >= 0:
+            if variant.build_table[exposed * DECK_SIZE + top]:
                 return slot
         elif variant.empty_column_tables[base][top]:
             return slot

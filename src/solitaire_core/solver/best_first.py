@@ -9,8 +9,10 @@ above 1 makes the search greedy (weighted A*, Pohl 1970): it finds long but
 quick wins. From each expanded position only the ``breadth`` best children
 enter the queue, so the queue holds few positions that are never looked at
 (a beam inside best-first search, as in the fast mode of Klondike-Solver).
+The queue holds each position packed into bytes
+(:meth:`~solitaire_core.rules.board.Board.pack`), with the line that reached it.
 
-Children come from :func:`~solitaire_core.solver.steps.children` in its fast
+Steps come from :func:`~solitaire_core.solver.steps.board_steps` in its fast
 form (no moves that only break a built sequence), so exhausting this search
 proves nothing: it answers ``SOLVED`` or ``UNKNOWN`` and leaves proofs of
 unwinnability to the complete depth-first pass of
@@ -29,6 +31,7 @@ import time
 
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
+from solitaire_core.rules.board import Board
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
@@ -36,7 +39,14 @@ from solitaire_core.solver.result import (
     check_count,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import Table, children, dominance_is_sound, position_key
+from solitaire_core.solver.steps import (
+    Step,
+    Table,
+    board_steps,
+    dominance_is_sound,
+    play_step,
+    undo_step,
+)
 from solitaire_core.variants import Variant
 
 DEFAULT_WEIGHT = 2
@@ -44,8 +54,8 @@ DEFAULT_WEIGHT = 2
 DEFAULT_BREADTH = 3
 """How many children of an expanded position enter the queue, best first."""
 
-_Line = tuple[tuple[Move, ...], "_Line"] | None
-"""The moves reaching a queued position: (last macro move, the line before it)."""
+_ROOT = -1
+"""The line of the start: no step before it."""
 
 
 def moves_left_estimate(position: Position) -> int:
@@ -107,97 +117,66 @@ def best_first_search(
     if position.is_won:
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
+    start = Board(variant, position)
     seen = Table(variant)
-    seen.store(position_key(variant, position), position.recycles)
+    seen.store(start.position_hash(), start.recycles)
     dominance = dominance_is_sound(variant, position)
     queued = 0
-    # (f, -arrival: newest first among equals, g, packed position, line)
-    queue: list[tuple[int, int, int, bytes, _Line]] = [(0, 0, 0, _pack(position), None)]
+    # Every queued position's line is its last step's moves and the line before it,
+    # the line of a queued position (an index into these two lists; -1: the start).
+    last_moves: list[tuple[Move, ...]] = []
+    earlier: list[int] = []
+    # (f, -arrival: newest first among equals, g, packed board, line)
+    queue: list[tuple[int, int, int, bytes, int]] = [(0, 0, 0, start.pack(), _ROOT)]
+    board = start
     while queue:
         _, _, played, packed, line = heapq.heappop(queue)
         if deadline is not None and time.monotonic() > deadline:
             break
-        current = _unpack(packed)
-        candidates: list[tuple[int, int, bytes, tuple[Move, ...], Position]] = []
-        steps = children(variant, current, fast=True, dominance=dominance)
-        for index, (moves, child) in enumerate(steps):
-            key = position_key(variant, child)
-            if seen.has(key, child.recycles):
+        board.load(packed)
+        candidates: list[tuple[int, int, int, int, Step]] = []
+        steps = board_steps(variant, board, fast=True, dominance=dominance)
+        for index, step in enumerate(steps):
+            done = play_step(board, step)
+            key = board.position_hash()
+            recycles = board.recycles
+            if seen.has(key, recycles):
+                undo_step(board, done)
                 continue
-            if child.is_won:
+            if board.is_won:
                 if len(seen) >= max_positions:
                     return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-                return SolveResult(SolveStatus.SOLVED, _unwind((moves, line)), len(seen) + 1)
-            estimate = played + len(moves) + weight * moves_left_estimate(child)
-            candidates.append((estimate, index, key, moves, child))
+                moves = _unwind(last_moves, earlier, line) + step[0]
+                return SolveResult(SolveStatus.SOLVED, moves, len(seen) + 1)
+            estimate = played + len(step[0]) + weight * _moves_left(board)
+            candidates.append((estimate, index, key, recycles, step))
+            undo_step(board, done)
         candidates.sort()  # by estimate, then generation order (unique: nothing further compared)
-        for estimate, _, key, moves, child in candidates[:breadth]:
+        for estimate, _, key, recycles, step in candidates[:breadth]:
             if len(seen) >= max_positions:
                 return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-            seen.store(key, child.recycles)
+            seen.store(key, recycles)
             queued += 1
-            entry = (estimate, -queued, played + len(moves), _pack(child), (moves, line))
+            done = play_step(board, step)
+            child = board.pack()
+            undo_step(board, done)
+            last_moves.append(step[0])
+            earlier.append(line)
+            entry = (estimate, -queued, played + len(step[0]), child, len(earlier) - 1)
             heapq.heappush(queue, entry)
     return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
 
 
-def _pack(position: Position) -> bytes:
-    """A position as compact bytes, columns in place (for the queue; not a key).
-
-    The column count, then per column its size, face-down count and cards;
-    the stock, waste and reserve each as size then cards; the foundation slot
-    count and counts; the base; the recycles. ``_unpack`` reverses it exactly.
-
-    >>> from solitaire_core import KLONDIKE, deal_position
-    >>> packed = _pack(deal_position(KLONDIKE, 4))
-    >>> _unpack(packed) == deal_position(KLONDIKE, 4)
-    True
-    """
-    data = bytearray((len(position.tableau),))
-    for pile, down in zip(position.tableau, position.face_down, strict=True):
-        data.append(len(pile))
-        data.append(down)
-        data += bytes(pile)
-    for pile in (position.stock, position.waste, position.reserve):
-        data.append(len(pile))
-        data += bytes(pile)
-    data.append(len(position.foundations))
-    data += bytes(position.foundations)
-    data.append(position.foundation_base)
-    data += position.recycles.to_bytes(max(1, (position.recycles.bit_length() + 7) // 8), "little")
-    return bytes(data)
+def _moves_left(board: Board) -> int:
+    """:func:`moves_left_estimate` of the board's position."""
+    hidden = sum(board.face_down) + len(board.talon) - board.waste_size + len(board.reserve)
+    return 2 * (13 * len(board.foundations) - board.cards_home) + hidden
 
 
-def _unpack(data: bytes) -> Position:
-    """The position that ``_pack`` made ``data`` from."""
-    tableau = []
-    face_down = []
-    at = 1
-    for _ in range(data[0]):
-        size = data[at]
-        face_down.append(data[at + 1])
-        tableau.append(tuple(data[at + 2 : at + 2 + size]))
-        at += 2 + size
-    piles = []
-    for _ in range(3):
-        size = data[at]
-        piles.append(tuple(data[at + 1 : at + 1 + size]))
-        at += 1 + size
-    slots = data[at]
-    foundations = tuple(data[at + 1 : at + 1 + slots])
-    at += 1 + slots
-    base = data[at]
-    recycles = int.from_bytes(data[at + 1 :], "little")
-    stock, waste, reserve = piles
-    return Position(
-        tuple(tableau), tuple(face_down), stock, waste, foundations, recycles, reserve, base
-    )
-
-
-def _unwind(line: _Line) -> tuple[Move, ...]:
+def _unwind(last_moves: list[tuple[Move, ...]], earlier: list[int], line: int) -> tuple[Move, ...]:
     """The atomic moves of a queued line, first move first."""
     macros: list[tuple[Move, ...]] = []
-    while line is not None:
-        moves, line = line
-        macros.append(moves)
+    while line != _ROOT:
+        macros.append(last_moves[line])
+        line = earlier[line]
     return tuple(move for macro in reversed(macros) for move in macro)

@@ -1,10 +1,11 @@
 """The solver's depth-first search: its probe, its fast pass and its complete pass.
 
-A depth-first search over positions with a transposition table keyed by
-:func:`~solitaire_core.solver.steps.position_key`; the table also avoids
+A depth-first search that plays and takes back steps on one
+:class:`~solitaire_core.rules.board.Board`, with a transposition table of
+:meth:`~solitaire_core.rules.board.Board.position_hash` keys; the table also avoids
 every cycle, recycles included, and so prunes a move that only undoes the
-last one (it leads back to a stored position). The children and their order
-are :func:`~solitaire_core.solver.steps.children`'s. With ``fast`` the moves
+last one (it leads back to a stored position). The steps and their order are
+:func:`~solitaire_core.solver.steps.board_steps`'s. With ``fast`` the moves
 that only break a built sequence are skipped, which finds wins sooner and
 proves nothing; the complete search keeps every move and alone proves a
 position unwinnable.
@@ -23,10 +24,10 @@ optional time limit).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-from solitaire_core.moves import Move
 from solitaire_core.position import Position
+from solitaire_core.rules.board import Board
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
@@ -34,11 +35,13 @@ from solitaire_core.solver.result import (
     check_search_arguments,
 )
 from solitaire_core.solver.steps import (
-    Child,
+    Played,
+    Step,
     Table,
-    children,
+    board_steps,
     dominance_is_sound,
-    position_key,
+    play_step,
+    undo_step,
 )
 from solitaire_core.variants import Variant
 
@@ -57,11 +60,12 @@ def search(
     Args:
         variant: the rules.
         position: the start.
-        goal: the test for a position to reach.
+        goal: the test for a position to reach (:func:`is_won` is read off
+            the board directly; another goal is given each position reached).
         max_positions: the budget in distinct positions stored (an int >= 1).
         time_limit: optional wall-clock seconds (> 0; None: no time limit).
         fast: skip the moves that only break a built sequence
-            (:func:`~solitaire_core.solver.steps.children`); then exhausting
+            (:func:`~solitaire_core.solver.steps.board_steps`); then exhausting
             the search proves nothing and is reported as ``UNKNOWN``.
 
     Returns:
@@ -80,35 +84,41 @@ def search(
     if goal(position):
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
+    board = Board(variant, position)
+    winning = goal is is_won
     seen = Table(variant)
-    seen.store(position_key(variant, position), position.recycles)
-    path: list[tuple[Move, ...]] = []
+    seen.store(board.position_hash(), board.recycles)
     dominance = dominance_is_sound(variant, position)
-    stack: list[Iterator[Child]] = [
-        iter(children(variant, position, fast=fast, dominance=dominance))
-    ]
-    while stack:
-        step = next(stack[-1], None)
-        if step is None:
-            stack.pop()
-            if path:
-                path.pop()
+    # One list of steps per depth, the next step to try at each, the steps played.
+    pending: list[list[Step]] = [board_steps(variant, board, fast=fast, dominance=dominance)]
+    tried: list[int] = [0]
+    played: list[Played] = []
+    while pending:
+        steps = pending[-1]
+        index = tried[-1]
+        if index == len(steps):
+            pending.pop()
+            tried.pop()
+            if played:
+                undo_step(board, played.pop())
             continue
-        moves, child = step
-        key = position_key(variant, child)
-        if seen.has(key, child.recycles):
+        tried[-1] = index + 1
+        step = play_step(board, steps[index])
+        key = board.position_hash()
+        if seen.has(key, board.recycles):
+            undo_step(board, step)
             continue
         if len(seen) >= max_positions:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        seen.store(key, child.recycles)
-        if goal(child):
-            path.append(moves)
-            line = tuple(move for macro in path for move in macro)
+        seen.store(key, board.recycles)
+        played.append(step)
+        if board.is_won if winning else goal(board.to_position()):
+            line = tuple(move for done in played for move in done[0][0])
             return SolveResult(SolveStatus.SOLVED, line, len(seen))
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        path.append(moves)
-        stack.append(iter(children(variant, child, fast=fast, dominance=dominance)))
+        pending.append(board_steps(variant, board, fast=fast, dominance=dominance))
+        tried.append(0)
     return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
 
 

@@ -5,50 +5,87 @@ on the stock. As in OpenSpiel's Klondike and the Klondike-Solver literature,
 the solver instead treats "draw (and recycle) until card X is on top, then
 play X" as a single move. Draws commute with tableau moves, so nothing is lost.
 
-The walk through the stock computes each state's stock and waste by slicing,
-and builds a position only for the states whose top card can be played.
-Only for games whose stock is turned onto a waste.
+The walk runs on a board's talon (:attr:`~solitaire_core.rules.board.Board.talon`):
+draws and recycles only move the boundary between the waste and the stock, so
+a state of the walk is a waste size and a recycle count, and no pile is built
+for it. Only for games whose stock is turned onto a waste.
 """
 
 from __future__ import annotations
 
 from solitaire_core.moves import DRAW, RECYCLE, Move
 from solitaire_core.position import Pile, Position
-from solitaire_core.rules.apply import apply_move
-from solitaire_core.rules.movegen import waste_card_moves
+from solitaire_core.rules.board import Board
 from solitaire_core.variants import Variant
 
-_Walk = list[tuple[tuple[Move, ...], Pile, Pile, int]]
+TalonState = tuple[int, int, int]
+"""``(actions, waste size, recycles)``: a state of the walk, reached by its first actions."""
+MacroStep = tuple[tuple[Move, ...], int, int, Move]
+"""``(line, waste size, recycles, waste move)``: set the talon, then play the waste move.
+
+``line`` is the whole macro move as atomic moves: its draws and recycles,
+then the waste move."""
 
 
-def _walk(variant: Variant, position: Position) -> _Walk:
-    """``(actions, stock, waste, recycles)`` of each distinct state, nearest first."""
-    seen = {len(position.waste)}
-    states: _Walk = []
-    actions: list[Move] = []
+def talon_walk(variant: Variant, board: Board) -> tuple[list[Move], list[TalonState]]:
+    """The distinct stock/waste states reachable from ``board`` by draws and recycles alone.
+
+    Returns:
+        ``(actions, states)``: the walk's draws and recycles in order, and
+        each distinct state, nearest first, as ``(count, waste size,
+        recycles)``: the first ``count`` actions reach it. The starting state
+        is not included. With the talon fixed, a state is fixed by the waste's
+        size, so the walk stops at the first repeat (unlimited recycles) or
+        when no draw or recycle is legal (a state reached again with fewer
+        recycles left is no better and is not listed again).
+    """
     limit = variant.recycle_limit
     draw = variant.draw_count
-    stock, waste, recycles = position.stock, position.waste, position.recycles
+    size = board.waste_size
+    recycles = board.recycles
+    total = len(board.talon)
+    seen = {size}
+    actions: list[Move] = []
+    states: list[TalonState] = []
     while True:
-        if stock:
-            n = min(draw, len(stock))
-            waste = waste + stock[: -n - 1 : -1]
-            stock = stock[:-n]
+        if size < total:
+            size = min(size + draw, total)
             actions.append(DRAW)
-        elif waste and (limit is None or recycles < limit):
-            stock, waste = waste[::-1], ()
+        elif size and (limit is None or recycles < limit):
+            size = 0
             recycles += 1
             actions.append(RECYCLE)
             continue  # an empty waste is no new place to play from
         else:
             break
-        if len(waste) in seen:
+        if size in seen:
             if limit is None:
                 break  # the walk is deterministic: from here on it repeats
-            continue  # the same place with fewer recycles left is no better
-        seen.add(len(waste))
-        states.append((tuple(actions), stock, waste, recycles))
-    return states
+            continue
+        seen.add(size)
+        states.append((len(actions), size, recycles))
+    return actions, states
+
+
+def macro_steps(variant: Variant, board: Board) -> list[MacroStep]:
+    """Every "draw until X is on top, then play X" line from ``board``, without playing it.
+
+    In the walk's order (nearest state first), and for each state the waste
+    card's moves in the generator's order. Empty for a game whose stock is not
+    turned onto a waste, or a won board.
+    """
+    if not variant.has_waste or board.is_won:
+        return []
+    actions, states = talon_walk(variant, board)
+    talon = board.talon
+    steps: list[MacroStep] = []
+    for count, size, recycles in states:
+        moves = board.waste_card_moves(talon[size - 1])  # only the top card matters
+        if moves:
+            line = tuple(actions[:count])
+            for move in moves:
+                steps.append(((*line, move), size, recycles, move))
+    return steps
 
 
 def with_stock(position: Position, stock: Pile, waste: Pile, recycles: int) -> Position:
@@ -71,16 +108,20 @@ def stock_states(variant: Variant, position: Position) -> list[tuple[tuple[Move,
     Returns:
         ``(actions, position)`` pairs, nearest first, not including the
         starting state; ``actions`` is the shortest list of ``d``/``r`` moves
-        that reaches it. With the cards of stock and waste fixed, a state is
-        fixed by the waste's size, so the walk stops at the first repeat
-        (unlimited recycles) or when no draw or recycle is legal. Empty for a
-        game whose stock is not turned onto a waste.
+        that reaches it (see :func:`talon_walk`). Empty for a game whose stock
+        is not turned onto a waste.
     """
     if not variant.has_waste:
         return []
+    board = Board(variant, position)
+    actions, states = talon_walk(variant, board)
+    talon = board.talon
     return [
-        (actions, with_stock(position, stock, waste, recycles))
-        for actions, stock, waste, recycles in _walk(variant, position)
+        (
+            tuple(actions[:count]),
+            with_stock(position, tuple(reversed(talon[size:])), tuple(talon[:size]), recycles),
+        )
+        for count, size, recycles in states
     ]
 
 
@@ -92,14 +133,13 @@ def stock_macros(variant: Variant, position: Position) -> list[tuple[tuple[Move,
         followed by one waste move (to a foundation or a column). Empty for a
         game whose stock is not turned onto a waste.
     """
-    if not variant.has_waste or position.is_won:
-        return []
-    macros = []
-    for actions, stock, waste, recycles in _walk(variant, position):
-        moves = waste_card_moves(variant, position, waste[-1])  # only the top card matters
-        if not moves:
-            continue
-        state = with_stock(position, stock, waste, recycles)
-        for move in moves:
-            macros.append(((*actions, move), apply_move(variant, state, move)))
-    return macros
+    board = Board(variant, position)
+    found = []
+    for line, size, recycles, move in macro_steps(variant, board):
+        waste_size, recycles_before = board.waste_size, board.recycles
+        board.set_talon(size, recycles)
+        info = board.play(move)
+        found.append((line, board.to_position()))
+        board.undo(move, info)
+        board.set_talon(waste_size, recycles_before)
+    return found

@@ -1,0 +1,1000 @@
+"""The board: a mutable position with location tables, for the engine's hot loops.
+
+:class:`~solitaire_core.position.Position` is the immutable value that the
+API, saves and the game pass around; every move makes a new one. Playouts and
+searches play millions of moves, so they work on a :class:`Board` instead: the
+same piles in lists changed in place, and tables that :meth:`Board.play` keeps
+up to date so that the move generator looks at a few cards instead of every
+face-up card:
+
+* ``spot``: where each face-up tableau card lies (``column << 8 | index``;
+  -1 for a card anywhere else), one entry per copy of a card in games of
+  several decks (entry ``card + 52 * copy``);
+* the count of empty columns and of cards home;
+* per column, the lowest index from which its cards may move as a group,
+  computed when first needed after the column changed (games whose groups
+  must be runs; any face-up card leads a group in Klondike's).
+
+Column moves are found from the targets: for each column's exposed card, the
+few cards the building table lets go on it (two in Klondike) are looked up in
+``spot``. The moves come out exactly as
+:func:`~solitaire_core.rules.legal_moves` documents them, the same shared
+:class:`~solitaire_core.moves.Move` objects in the same order
+(:func:`~solitaire_core.rules.legal_moves` is a board's generator). Conventions
+are the position's: piles bottom to top (the last card is the top), columns
+0-based. :meth:`Board.undo` takes a move back exactly, tables included, so a
+search plays and takes back moves on one board.
+
+>>> from solitaire_core.deal import deal_code_position
+>>> from solitaire_core.variants import KLONDIKE
+>>> board = Board(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
+>>> [str(move) for move in board.legal_moves()]
+['1f', '7f', '54:1', 'd']
+>>> move = board.legal_moves()[0]
+>>> taken = board.play(move)          # the AD home
+>>> board.foundations, board.to_position().tableau[0]
+([0, 0, 1, 0], ())
+>>> board.undo(move, taken)
+>>> board.foundations, [str(move) for move in board.legal_moves()]
+([0, 0, 0, 0], ['1f', '7f', '54:1', 'd'])
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Final
+
+from solitaire_core.cards import DECK_SIZE, RANKS, SUITS
+from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.position import NO_BASE, Position
+from solitaire_core.rules.foundations import (
+    empty_slot,
+    is_complete_run,
+    slot_giving,
+    slot_taking,
+)
+from solitaire_core.rules.move_tables import (
+    CACHED_COLUMNS,
+    COLUMN_TO_COLUMN,
+    COLUMN_TO_FOUNDATION,
+    FOUNDATION_TO_COLUMN,
+    RESERVE_TO_COLUMN,
+    RESERVE_TO_FOUNDATION,
+    RUN_TO_FOUNDATION,
+    WASTE_TO_COLUMN,
+    WASTE_TO_FOUNDATION,
+    column_move,
+)
+from solitaire_core.variants import GroupPolicy, Variant
+
+_NOWHERE: Final = -1
+"""``spot`` of a card that is not face up on the tableau."""
+_FEW_STARTERS: Final = 8
+"""Up to this many card copies may start an empty column, they are looked up in ``spot``;
+with more (any card may), the face-up cards of the columns are read instead."""
+
+
+_Slots = tuple[tuple[int, ...], ...]
+_Rules = tuple[
+    int, tuple[bool, ...], tuple[tuple[bool, ...], ...], bool, bool, GroupPolicy, bool, bool,
+    bool, int, int | None, bool, bool, _Slots, _Slots, _Slots, bool,
+]  # fmt: skip
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_of(variant: Variant) -> _Rules:
+    """What a board reads of its variant, in the order :class:`Board` unpacks it.
+
+    The building sources, targets and empty-column starters are given as
+    ``spot`` entries: each card stands for all its copies (``card + 52 * copy``).
+    Cached, so a board is made in a few microseconds once its variant has been seen.
+    """
+
+    def copies(cards: _Slots) -> _Slots:
+        return tuple(
+            tuple(card + DECK_SIZE * copy for card in group for copy in range(variant.decks))
+            for group in cards
+        )
+
+    return (
+        variant.decks,
+        variant.build_table,
+        variant.empty_column_tables,
+        variant.simple_foundations,
+        variant.foundations.complete_runs,
+        variant.group,
+        variant.group.limits_counts,
+        variant.any_face_up_groups,
+        variant.foundation_takeback,
+        variant.draw_count,
+        variant.recycle_limit,
+        variant.deal_needs_no_empty_column,
+        variant.empty_column.fills_from_reserve,
+        copies(variant.build_sources),
+        copies(variant.build_targets),
+        copies(variant.empty_column_cards),
+        variant.columns_interchangeable,
+    )
+
+
+class Board:
+    """A position of one variant that changes in place as moves are played.
+
+    Attributes (read them; change them only through :meth:`play`,
+    :meth:`undo` and :meth:`set_talon`):
+        columns: the tableau, each column a list of cards bottom to top.
+        face_down: per column, how many of its bottom cards are face down.
+        talon: the waste and the stock as one list: the waste bottom to top,
+            then the stock from its top card (drawn next) to its bottom. Draws
+            and recycles keep this order; they only move the boundary.
+        waste_size: how many cards of ``talon`` make the waste.
+        reserve: the reserve, bottom to top (the last card is face up).
+        foundations: cards on each foundation slot (4 slots per deck, S, H, D, C).
+        recycles: times the waste has gone back to the stock.
+        foundation_base: the foundations' base rank (1 = Ace; 0 while not fixed).
+
+    :attr:`stock` and :attr:`waste` give the two piles as a position has them.
+
+    The position must be one of ``variant`` (checked once by the caller, as
+    for :func:`~solitaire_core.rules.legal_moves`); the board copies it and
+    never changes it.
+    """
+
+    __slots__ = (
+        "_any_face_up",
+        "_build_table",
+        "_cached_column_moves",
+        "_column_hashes",
+        "_column_keys",
+        "_complete_runs",
+        "_deal_needs_no_empty",
+        "_decks",
+        "_draw",
+        "_empty",
+        "_empty_tables",
+        "_fills_from_reserve",
+        "_group",
+        "_home",
+        "_interchangeable",
+        "_is_top",
+        "_limits",
+        "_lowest",
+        "_recycle_limit",
+        "_simple",
+        "_slots",
+        "_source_slots",
+        "_spot",
+        "_starter_slots",
+        "_takeback",
+        "_talon_hash",
+        "_target_slots",
+        "_total",
+        "_tracks_tops",
+        "columns",
+        "face_down",
+        "foundation_base",
+        "foundations",
+        "recycles",
+        "reserve",
+        "talon",
+        "variant",
+        "waste_size",
+    )
+
+    def __init__(self, variant: Variant, position: Position) -> None:
+        self.variant = variant
+        (
+            self._decks,
+            self._build_table,
+            self._empty_tables,
+            self._simple,
+            self._complete_runs,
+            self._group,
+            self._limits,
+            self._any_face_up,
+            self._takeback,
+            self._draw,
+            self._recycle_limit,
+            self._deal_needs_no_empty,
+            self._fills_from_reserve,
+            self._source_slots,
+            self._target_slots,
+            self._starter_slots,
+            self._interchangeable,
+        ) = _rules_of(variant)
+        self._slots = DECK_SIZE * self._decks
+        self._tracks_tops = self._simple and self._takeback
+        self._cached_column_moves = (
+            COLUMN_TO_COLUMN
+            if self._decks == 1 and variant.columns <= CACHED_COLUMNS
+            else None
+        )
+        self._set(
+            [list(pile) for pile in position.tableau],
+            list(position.face_down),
+            [*position.waste, *reversed(position.stock)],
+            len(position.waste),
+            list(position.reserve),
+            list(position.foundations),
+            position.recycles,
+            position.foundation_base,
+        )
+
+    def _set(
+        self,
+        columns: list[list[int]],
+        face_down: list[int],
+        talon: list[int],
+        waste_size: int,
+        reserve: list[int],
+        foundations: list[int],
+        recycles: int,
+        foundation_base: int,
+    ) -> None:
+        """Take these piles (owned by the board from now on) and build the tables."""
+        self.columns = columns
+        self.face_down = face_down
+        self.talon = talon
+        self.waste_size = waste_size
+        self.reserve = reserve
+        self.foundations = foundations
+        self.recycles = recycles
+        self.foundation_base = foundation_base
+        self._total = 13 * len(foundations)
+        self._home = sum(foundations)
+        self._empty = columns.count([])
+        # Simple foundations with take-backs: which cards are a foundation's top.
+        self._is_top = [False] * self._slots
+        if self._tracks_tops:
+            for suit, height in enumerate(foundations):
+                if height:
+                    self._is_top[suit * 13 + height - 1] = True
+        self._lowest = [_NOWHERE] * len(columns)
+        self._column_keys: list[bytes | None] = [None] * len(columns)
+        self._column_hashes = [_NOWHERE] * len(columns)
+        self._talon_hash = _NOWHERE
+        spot = [_NOWHERE] * self._slots
+        for column, pile in enumerate(columns):
+            for index in range(face_down[column], len(pile)):
+                copy = pile[index]
+                while spot[copy] != _NOWHERE:  # an earlier copy of the card is face up
+                    copy += DECK_SIZE
+                spot[copy] = column << 8 | index
+        self._spot = spot
+
+    def load(self, data: bytes) -> None:
+        """Become the board that :meth:`pack` made ``data`` from (a board of the same variant).
+
+        Cheaper than making a new board: the searches keep one board and load
+        each queued position into it.
+        """
+        columns = []
+        face_down = []
+        at = 1
+        for _ in range(data[0]):
+            size = data[at]
+            face_down.append(data[at + 1])
+            columns.append(list(data[at + 2 : at + 2 + size]))
+            at += 2 + size
+        size, waste_size = data[at], data[at + 1]
+        talon = list(data[at + 2 : at + 2 + size])
+        at += 2 + size
+        size = data[at]
+        reserve = list(data[at + 1 : at + 1 + size])
+        at += 1 + size
+        slots = data[at]
+        foundations = list(data[at + 1 : at + 1 + slots])
+        at += 1 + slots
+        recycles = int.from_bytes(data[at + 1 :], "little")
+        self._set(
+            columns, face_down, talon, waste_size, reserve, foundations, recycles, data[at]
+        )
+
+    # --- reading ----------------------------------------------------------------
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """The stock, bottom to top (the last card is drawn or dealt next)."""
+        return tuple(reversed(self.talon[self.waste_size :]))
+
+    @property
+    def waste(self) -> tuple[int, ...]:
+        """The waste, bottom to top (the last card is the playable one)."""
+        return tuple(self.talon[: self.waste_size])
+
+    @property
+    def is_won(self) -> bool:
+        """True when every card is on the foundations (RULES.md section 5)."""
+        return self._home == self._total
+
+    @property
+    def cards_home(self) -> int:
+        """How many cards are on the foundations."""
+        return self._home
+
+    def key(self) -> bytes:
+        """The position as compact bytes, the same for any order of interchangeable columns.
+
+        Per column its face-down count then its cards; the columns sorted
+        where the variant's columns are interchangeable
+        (:attr:`~solitaire_core.variants.Variant.columns_interchangeable`);
+        then the talon, the reserve, and the waste size, foundation counts
+        and base; fields separated by 255 (no card, count or size is 255).
+        The recycle count is left out. A column's part is kept until the
+        column changes.
+        """
+        keys = self._column_keys
+        columns = self.columns
+        parts: list[bytes] = []
+        for column, known in enumerate(keys):
+            if known is None:
+                made = bytes((self.face_down[column],)) + bytes(columns[column])
+                keys[column] = made
+                parts.append(made)
+            else:
+                parts.append(known)
+        if self._interchangeable:
+            parts.sort()
+        parts.append(bytes(self.talon))
+        parts.append(bytes(self.reserve))
+        parts.append(bytes((self.waste_size, *self.foundations, self.foundation_base)))
+        return b"\xff".join(parts)
+
+    def position_hash(self) -> int:
+        """A 120-bit hash of :meth:`key` (recycles left out), kept up to date part by part.
+
+        What the solver's transposition table stores. Each part of the
+        position (a column, the talon, the rest) gets a 120-bit value: two
+        60-bit halves of Python's keyed SipHash of the part's bytes (and of
+        them with one byte more), each part's bytes starting with a tag of its
+        own (a column's place where the variant's columns are not
+        interchangeable). The hash is the sum of the parts' values modulo
+        2**120, so the order of interchangeable columns does not matter, and a
+        column's value is computed again only when the column changes.
+
+        Why a hash is enough: two positions that differ differ in the
+        multiset of their parts, so their sums differ by a sum of independent
+        random values, and are equal with probability 2**-120. A search
+        trusts its table only to skip a position already stored, so a
+        collision could never make a false win (every winning line is
+        replayed through the checked rules before it is returned), and could
+        make a false "unwinnable" in the complete pass only with probability
+        below ``n**2 / 2**121`` for ``n`` positions stored: under 1e-18 for a
+        billion positions, far below the rate of memory errors of the
+        machine running it. The int takes 40 bytes, where the key took about 100.
+        """
+        hashes = self._column_hashes
+        total = 0
+        for column, known in enumerate(hashes):
+            if known < 0:
+                tag = _ANY_PLACE if self._interchangeable else column
+                data = bytes((tag, self.face_down[column])) + bytes(self.columns[column])
+                made = (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
+                hashes[column] = made
+                total += made
+            else:
+                total += known
+        talon = self._talon_hash
+        if talon < 0:
+            data = b"\xfe" + bytes(self.talon)
+            talon = (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
+            self._talon_hash = talon
+        data = (
+            bytes((_REST, self.waste_size, self.foundation_base, *self.foundations))
+            + bytes(self.reserve)
+        )
+        rest = (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
+        return (total + talon + rest) & _WHOLE
+
+    def pack(self) -> bytes:
+        """The board as compact bytes that :func:`unpack_board` reads back (columns in place).
+
+        The column count; per column its size, face-down count and cards; the
+        talon's size, the waste size and the talon; the reserve's size and
+        cards; the foundation slot count and counts; the base; the recycles
+        (little-endian, as many bytes as they need, at least one).
+        """
+        data = bytearray((len(self.columns),))
+        for pile, down in zip(self.columns, self.face_down, strict=True):
+            data.append(len(pile))
+            data.append(down)
+            data += bytes(pile)
+        data.append(len(self.talon))
+        data.append(self.waste_size)
+        data += bytes(self.talon)
+        data.append(len(self.reserve))
+        data += bytes(self.reserve)
+        data.append(len(self.foundations))
+        data += bytes(self.foundations)
+        data.append(self.foundation_base)
+        recycles = self.recycles
+        data += recycles.to_bytes(max(1, (recycles.bit_length() + 7) // 8), "little")
+        return bytes(data)
+
+    def goes_home(self, card: int) -> bool:
+        """True when ``card`` may go to a foundation slot on its own (not in spider games)."""
+        if self._simple:
+            return self.foundations[SUITS[card]] == RANKS[card] - 1
+        if self._complete_runs:
+            return False
+        return slot_taking(self.foundations, self.foundation_base, card) >= 0
+
+    def waste_card_moves(self, card: int) -> list[Move]:
+        """The moves the waste's top card would have if it were ``card``, in the generator's order.
+
+        To its foundation first, then to columns 1..n. Only the tableau and
+        the foundations are read, so the solver asks this for each card a
+        stock walk brings to the top without changing the board.
+        """
+        moves = [WASTE_TO_FOUNDATION] if self.goes_home(card) else []
+        for target in self.targets_of(card):
+            moves.append(WASTE_TO_COLUMN[target])
+        return moves
+
+    def to_position(self) -> Position:
+        """The board as an immutable :class:`~solitaire_core.position.Position`."""
+        return Position(
+            tuple(tuple(pile) for pile in self.columns),
+            tuple(self.face_down),
+            self.stock,
+            self.waste,
+            tuple(self.foundations),
+            self.recycles,
+            tuple(self.reserve),
+            self.foundation_base,
+        )
+
+    def _lowest_movable(self, column: int) -> int:
+        """The lowest index of ``column`` that may lead a group (cached until it changes)."""
+        if self._any_face_up:
+            return self.face_down[column]
+        lowest = self._lowest[column]
+        if lowest < 0:
+            lowest = self._group.lowest_movable_index(
+                self.columns[column], self.face_down[column], self._build_table
+            )
+            self._lowest[column] = lowest
+        return lowest
+
+    # --- the move generator -------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in :func:`~solitaire_core.rules.legal_moves`'s order.
+
+        Returns:
+            A new list of shared moves; empty once the game is won.
+        """
+        if self._home == self._total:
+            return []
+        columns = self.columns
+        foundations = self.foundations
+        talon = self.talon
+        waste_size = self.waste_size
+        reserve = self.reserve
+        count = len(columns)
+        simple = self._simple
+        spot = self._spot
+        source_slots = self._source_slots
+        any_face_up = self._any_face_up
+        home: list[Move] = []
+        found: list[int] = []  # column moves as source << 16 | index << 8 | target
+        is_top = self._is_top
+        tracks_tops = self._tracks_tops
+        taken: list[int] = []  # simple take-backs as suit << 8 | target
+
+        # One pass over the columns: the column moves onto each (3), found
+        # from the few cards that may go on its exposed card, looked up where
+        # they lie; with simple foundations, its card home too (1) and the
+        # foundation tops that may come back onto it (5).
+        for target in range(count):
+            pile = columns[target]
+            if pile:
+                top = pile[-1]
+                if simple and foundations[SUITS[top]] == RANKS[top] - 1:
+                    home.append(COLUMN_TO_FOUNDATION[target])
+                for slot in source_slots[top]:
+                    where = spot[slot]
+                    if (
+                        where >= 0
+                        and where >> 8 != target
+                        and (any_face_up or where & 255 >= self._lowest_movable(where >> 8))
+                    ):
+                        found.append(where << 8 | target)
+                    if is_top[slot]:  # a foundation's top card may come back onto it
+                        taken.append(SUITS[slot] << 8 | target)
+            else:
+                self._starts_on(target, found)
+                if tracks_tops:
+                    starts = self._empty_tables[1]
+                    for suit in range(4):
+                        height = foundations[suit]
+                        if height and starts[suit * 13 + height - 1]:
+                            taken.append(suit << 8 | target)
+
+        # 1. column to foundation; 2. waste, then reserve, to foundation
+        if simple:
+            if waste_size:
+                card = talon[waste_size - 1]
+                if foundations[SUITS[card]] == RANKS[card] - 1:
+                    home.append(WASTE_TO_FOUNDATION)
+            if reserve:
+                card = reserve[-1]
+                if foundations[SUITS[card]] == RANKS[card] - 1:
+                    home.append(RESERVE_TO_FOUNDATION)
+            moves = home
+        else:
+            moves = self._home_moves()
+
+        # 3. column to column: by source, group size largest first, target
+        if found:
+            if len(found) > 1:
+                found.sort()
+            cached = self._cached_column_moves
+            if cached is not None and not self._limits:
+                for key in found:
+                    source = key >> 16
+                    moves.append(
+                        cached[source][key & 255][len(columns[source]) - (key >> 8 & 255) - 1]
+                    )
+            else:
+                self._column_moves(found, moves)
+        # 4. waste, then reserve, to column
+        if waste_size:
+            for target in self.targets_of(talon[waste_size - 1]):
+                moves.append(WASTE_TO_COLUMN[target])
+        if reserve:
+            for target in self.targets_of(reserve[-1]):
+                moves.append(RESERVE_TO_COLUMN[target])
+        # 5. foundation to column: suits S, H, D, C, then columns in order
+        if taken:
+            if len(taken) > 1:
+                taken.sort()
+            for key in taken:
+                moves.append(FOUNDATION_TO_COLUMN[key >> 8][key & 255])
+        elif self._takeback and not tracks_tops:
+            self._takeback_moves(moves)
+
+        # 6. the stock move, or recycle
+        if len(talon) > waste_size:
+            if not (self._empty and self._deal_needs_no_empty):
+                moves.append(DRAW)
+        elif waste_size:
+            limit = self._recycle_limit
+            if limit is None or self.recycles < limit:
+                moves.append(RECYCLE)
+        return moves
+
+    def _home_moves(self) -> list[Move]:
+        """The moves to a foundation of a game without simple foundations (1 and 2)."""
+        moves: list[Move] = []
+        columns = self.columns
+        if self._complete_runs:
+            for column, pile in enumerate(columns):
+                if len(pile) >= 13 and is_complete_run(pile, self.face_down[column]):
+                    moves.append(RUN_TO_FOUNDATION[column])
+            return moves
+        foundations = self.foundations
+        base = self.foundation_base
+        for column, pile in enumerate(columns):
+            if pile and slot_taking(foundations, base, pile[-1]) >= 0:
+                moves.append(COLUMN_TO_FOUNDATION[column])
+        if self.waste_size and slot_taking(foundations, base, self.talon[self.waste_size - 1]) >= 0:
+            moves.append(WASTE_TO_FOUNDATION)
+        if self.reserve and slot_taking(foundations, base, self.reserve[-1]) >= 0:
+            moves.append(RESERVE_TO_FOUNDATION)
+        return moves
+
+    def _column_moves(self, found: list[int], moves: list[Move]) -> None:
+        """Add the column moves of ``found`` (sorted keys) that the group policy allows."""
+        columns = self.columns
+        limits = self._limits
+        for key in found:
+            source = key >> 16
+            target = key & 255
+            size = len(columns[source])
+            moved = size - (key >> 8 & 255)
+            if limits:
+                free = self._empty - (not columns[target])
+                if self._group.check_count(moved, size, free) is not None:
+                    continue
+            moves.append(column_move(source, target, moved))
+
+    def targets_of(self, card: int) -> list[int]:
+        """The columns ``card`` may go to on its own from off the tableau, in column order.
+
+        Those whose exposed card it may be built on, and the empty columns it
+        may start (0-based).
+        """
+        columns = self.columns
+        spot = self._spot
+        targets: list[int] = []
+        for slot in self._target_slots[card]:
+            where = spot[slot]
+            if where >= 0 and where & 255 == len(columns[where >> 8]) - 1:
+                targets.append(where >> 8)
+        if self._empty and self._empty_tables[self.foundation_base][card]:
+            targets += [column for column, pile in enumerate(columns) if not pile]
+        if len(targets) > 1:
+            targets.sort()
+        return targets
+
+    def _takeback_moves(self, moves: list[Move]) -> None:
+        """Add the take-backs (5) of a game without simple foundations."""
+        foundations = self.foundations
+        base = self.foundation_base
+        for suit in range(4):
+            for target, pile in enumerate(self.columns):
+                exposed = pile[-1] if pile else _NOWHERE
+                if slot_giving(self.variant, foundations, base, suit, exposed) >= 0:
+                    moves.append(FOUNDATION_TO_COLUMN[suit][target])
+
+    def _starts_on(self, target: int, found: list[int]) -> None:
+        """Add to ``found`` the column moves onto the empty column ``target``."""
+        starters = self._starter_slots[self.foundation_base]
+        if len(starters) <= _FEW_STARTERS:
+            spot = self._spot
+            for slot in starters:
+                where = spot[slot]
+                if where >= 0 and where & 255 >= self._lowest_movable(where >> 8):
+                    found.append(where << 8 | target)
+            return
+        starts = self._empty_tables[self.foundation_base]
+        for source, pile in enumerate(self.columns):
+            if source == target or not pile:
+                continue
+            for index in range(self._lowest_movable(source), len(pile)):
+                if starts[pile[index]]:
+                    found.append(source << 16 | index << 8 | target)
+
+    # --- playing ------------------------------------------------------------------
+
+    def play(self, move: Move) -> int:
+        """Play a legal move in place (as :func:`~solitaire_core.rules.apply_move` would).
+
+        The result of an illegal move is unspecified: generate moves with
+        :meth:`legal_moves`, or check them first.
+
+        Returns:
+            What :meth:`undo` needs to take the move back (an int to hand it).
+        """
+        kind = move.kind
+        if kind is MoveKind.COLUMN_TO_COLUMN:
+            source, target, moved = move.source, move.target, move.count
+            assert source is not None and target is not None and moved is not None
+            pile = self.columns[source]
+            split = len(pile) - moved
+            if self._decks != 1:
+                self._unspot(source, split)  # (with one deck, _add overwrites the entries)
+            cards = pile[split:]
+            del pile[split:]
+            self._add(target, cards)
+            return self._lifted(source, split)
+        if kind is MoveKind.DRAW:
+            if self._draw:
+                size = self.waste_size
+                drawn = min(self._draw, len(self.talon) - size)
+                self.waste_size = size + drawn
+                return drawn << _SHIFT
+            return self._deal() << _SHIFT
+        if kind is MoveKind.COLUMN_TO_FOUNDATION:
+            source, moved = move.source, move.count
+            assert source is not None and moved is not None
+            pile = self.columns[source]
+            split = len(pile) - moved
+            if moved != 1:  # a spider run: 13 cards, King at the bottom
+                slot = empty_slot(self.foundations, SUITS[pile[-1]])
+                self.foundations[slot] = 13
+                self._home += 13
+                self._unspot(source, split)
+                del pile[split:]
+                info = slot << _SHIFT
+            else:
+                self._unspot(source, split)
+                info = self._send_home(pile.pop())
+            return info | self._lifted(source, split)
+        if kind is MoveKind.WASTE_TO_FOUNDATION:
+            return self._send_home(self._pop_waste())
+        if kind is MoveKind.WASTE_TO_COLUMN:
+            assert move.target is not None
+            self._put(move.target, self._pop_waste())
+            return 0
+        if kind is MoveKind.RECYCLE:
+            self.waste_size = 0
+            self.recycles += 1
+            return 0
+        if kind is MoveKind.FOUNDATION_TO_COLUMN:
+            suit, target = move.source, move.target
+            assert suit is not None and target is not None
+            if self._simple:
+                slot = suit
+            else:
+                onto = self.columns[target]
+                exposed = onto[-1] if onto else _NOWHERE
+                slot = slot_giving(
+                    self.variant, self.foundations, self.foundation_base, suit, exposed
+                )
+            self._put(target, self._foundation_pop(slot))
+            return slot << _SHIFT
+        if kind is MoveKind.RESERVE_TO_FOUNDATION:
+            return self._send_home(self.reserve.pop())
+        assert move.target is not None  # RESERVE_TO_COLUMN
+        self._put(move.target, self.reserve.pop())
+        return 0
+
+    def undo(self, move: Move, info: int) -> None:
+        """Take back ``move``, the last move played, with what :meth:`play` returned.
+
+        The board is then exactly as before the move, its tables included.
+        """
+        kind = move.kind
+        if kind is MoveKind.COLUMN_TO_COLUMN:
+            source, target, moved = move.source, move.target, move.count
+            assert source is not None and target is not None and moved is not None
+            self._unlift(source, info)
+            onto = self.columns[target]
+            split = len(onto) - moved
+            self._unspot(target, split)
+            cards = onto[split:]
+            del onto[split:]
+            self._emptied(target)
+            self._add(source, cards)
+        elif kind is MoveKind.DRAW:
+            if self._draw:
+                self.waste_size -= info >> _SHIFT
+            else:
+                self._undeal(info >> _SHIFT)
+        elif kind is MoveKind.COLUMN_TO_FOUNDATION:
+            source, moved = move.source, move.count
+            assert source is not None and moved is not None
+            self._unlift(source, info)
+            if moved != 1:
+                slot = info >> _SHIFT
+                suit = slot % 4
+                self.foundations[slot] = 0
+                self._home -= 13
+                self._add(source, [suit * 13 + 12 - rank for rank in range(13)])
+            else:
+                self._put(source, self._unsend_home(info))
+        elif kind is MoveKind.WASTE_TO_FOUNDATION:
+            self._push_waste(self._unsend_home(info))
+        elif kind is MoveKind.WASTE_TO_COLUMN:
+            assert move.target is not None
+            self._push_waste(self._take(move.target))
+        elif kind is MoveKind.RECYCLE:
+            self.waste_size = len(self.talon)
+            self.recycles -= 1
+        elif kind is MoveKind.FOUNDATION_TO_COLUMN:
+            assert move.target is not None
+            card = self._take(move.target)
+            slot = info >> _SHIFT
+            self.foundations[slot] += 1
+            self._home += 1
+            if self._tracks_tops:
+                self._is_top[card] = True
+                if self.foundations[slot] > 1:
+                    self._is_top[card - 1] = False
+        elif kind is MoveKind.RESERVE_TO_FOUNDATION:
+            self.reserve.append(self._unsend_home(info))
+        else:  # RESERVE_TO_COLUMN
+            assert move.target is not None
+            self.reserve.append(self._take(move.target))
+
+    def set_talon(self, waste_size: int, recycles: int) -> None:
+        """Put the stock and waste in another state of the same talon (draws and recycles).
+
+        ``waste_size`` cards of :attr:`talon` make the waste; ``recycles`` is
+        the new recycle count. For the solver's stock walks: a state reached by
+        drawing and recycling alone is one assignment away.
+        """
+        self.waste_size = waste_size
+        self.recycles = recycles
+
+    # --- the tables -----------------------------------------------------------------
+
+    def _changed(self, column: int) -> None:
+        """Forget what was cached about ``column`` (its movable start, its key)."""
+        self._lowest[column] = _NOWHERE
+        self._column_keys[column] = None
+        self._column_hashes[column] = _NOWHERE
+
+    def _move_spot(self, card: int, old: int, new: int) -> None:
+        """Record that the copy of ``card`` at ``old`` now lies at ``new`` (several decks)."""
+        spot = self._spot
+        for copy in range(card, self._slots, DECK_SIZE):
+            if spot[copy] == old:
+                spot[copy] = new
+                return
+
+    def _unspot(self, column: int, start: int) -> None:
+        """Record that the cards of ``column`` from index ``start`` up leave the tableau."""
+        pile = self.columns[column]
+        if self._decks == 1:
+            spot = self._spot
+            for index in range(start, len(pile)):
+                spot[pile[index]] = _NOWHERE
+        else:
+            for index in range(start, len(pile)):
+                self._move_spot(pile[index], column << 8 | index, _NOWHERE)
+
+    def _add(self, column: int, cards: list[int]) -> None:
+        """Face-up ``cards`` (bottom to top) onto ``column``, from another column."""
+        onto = self.columns[column]
+        if not onto:
+            self._empty -= 1
+        at = len(onto)
+        onto += cards
+        if self._decks == 1:
+            spot = self._spot
+            at |= column << 8
+            for card in cards:
+                spot[card] = at
+                at += 1
+        else:
+            for card in cards:
+                self._move_spot(card, _NOWHERE, column << 8 | at)
+                at += 1
+        self._changed(column)
+
+    def _put(self, column: int, card: int) -> None:
+        """One card face up onto ``column`` from elsewhere (waste, reserve, foundation, stock)."""
+        onto = self.columns[column]
+        if not onto:
+            self._empty -= 1
+        if self._decks == 1:
+            self._spot[card] = column << 8 | len(onto)
+        else:
+            self._move_spot(card, _NOWHERE, column << 8 | len(onto))
+        onto.append(card)
+        self._changed(column)
+
+    def _take(self, column: int) -> int:
+        """The top card of ``column`` taken off the tableau (the reverse of :meth:`_put`)."""
+        self._unspot(column, len(self.columns[column]) - 1)
+        card = self.columns[column].pop()
+        self._emptied(column)
+        return card
+
+    def _emptied(self, column: int) -> None:
+        """After cards left ``column`` in an undo: the empty count and the caches."""
+        if not self.columns[column]:
+            self._empty += 1
+        self._changed(column)
+
+    def _lifted(self, source: int, split: int) -> int:
+        """After cards left ``source`` down to ``split`` cards: the flip, empty count, refill.
+
+        Returns:
+            :data:`_FLIPPED`, :data:`_REFILLED` or 0, for :meth:`undo`.
+        """
+        self._changed(source)
+        down = self.face_down[source]
+        if split:
+            if down and down >= split:  # the flip (RULES.md section 3)
+                self.face_down[source] = split - 1
+                card = self.columns[source][split - 1]
+                if self._decks == 1:
+                    self._spot[card] = source << 8 | split - 1
+                else:
+                    self._move_spot(card, _NOWHERE, source << 8 | split - 1)
+                return _FLIPPED
+            return 0
+        self.face_down[source] = 0
+        self._empty += 1
+        if self.reserve and self._fills_from_reserve:
+            self._put(source, self.reserve.pop())
+            return _REFILLED
+        return 0
+
+    def _unlift(self, source: int, info: int) -> None:
+        """Undo what :meth:`_lifted` did to ``source`` (before the cards come back)."""
+        pile = self.columns[source]
+        if info & _REFILLED:
+            self.reserve.append(self._take(source))
+        elif info & _FLIPPED:
+            self._unspot(source, len(pile) - 1)
+            self.face_down[source] = len(pile)
+            self._changed(source)
+
+    def _send_home(self, card: int) -> int:
+        """``card`` onto the lowest foundation slot that takes it (the first fixes the base).
+
+        Returns:
+            The slot (shifted) and :data:`_BASE_FIXED` if the card fixed the base.
+        """
+        self._home += 1
+        foundations = self.foundations
+        if self._simple:
+            slot = SUITS[card]
+            foundations[slot] += 1
+            if self._tracks_tops:
+                self._is_top[card] = True
+                if RANKS[card] > 1:
+                    self._is_top[card - 1] = False
+            return slot << _SHIFT
+        slot = slot_taking(foundations, self.foundation_base, card)
+        foundations[slot] += 1
+        if self.foundation_base == NO_BASE:
+            self.foundation_base = RANKS[card]  # Nine Across
+            return slot << _SHIFT | _BASE_FIXED
+        return slot << _SHIFT
+
+    def _unsend_home(self, info: int) -> int:
+        """Take back the card :meth:`_send_home` sent (``info`` is what it returned)."""
+        card = self._foundation_pop(info >> _SHIFT)
+        if info & _BASE_FIXED:
+            self.foundation_base = NO_BASE
+        return card
+
+    def _foundation_pop(self, slot: int) -> int:
+        """The top card of a foundation slot, taken off it."""
+        foundations = self.foundations
+        card = slot % 4 * 13 + (self.foundation_base - 1 + foundations[slot] - 1) % 13
+        foundations[slot] -= 1
+        self._home -= 1
+        if self._tracks_tops:
+            self._is_top[card] = False
+            if foundations[slot]:
+                self._is_top[card - 1] = True
+        return card
+
+    def _pop_waste(self) -> int:
+        """The waste's top card, taken off the talon."""
+        size = self.waste_size - 1
+        self.waste_size = size
+        self._talon_hash = _NOWHERE
+        return self.talon.pop(size)
+
+    def _push_waste(self, card: int) -> None:
+        """``card`` back onto the waste's top."""
+        self.talon.insert(self.waste_size, card)
+        self.waste_size += 1
+        self._talon_hash = _NOWHERE
+
+    def _deal(self) -> int:
+        """One card face up onto each column from the left, while the stock lasts; how many."""
+        talon = self.talon
+        size = self.waste_size
+        dealt = min(len(talon) - size, len(self.columns))
+        for column in range(dealt):
+            self._put(column, talon[size + column])
+        del talon[size : size + dealt]
+        self._talon_hash = _NOWHERE
+        return dealt
+
+    def _undeal(self, dealt: int) -> None:
+        """Take a deal of ``dealt`` cards back to the stock."""
+        cards = [self._take(column) for column in range(dealt)]
+        self.talon[self.waste_size : self.waste_size] = cards
+        self._talon_hash = _NOWHERE
+
+
+def unpack_board(variant: Variant, data: bytes) -> Board:
+    """The board that :meth:`Board.pack` made ``data`` from, as a new board of ``variant``."""
+    board = Board(variant, _EMPTY)
+    board.load(data)
+    return board
+
+
+_EMPTY: Final = Position(((),), (0,), (), (), (0, 0, 0, 0))
+"""A position to make a board from before it loads a packed one."""
+
+_HALF: Final = (1 << 60) - 1
+"""A 60-bit half of :meth:`Board.position_hash`."""
+_WHOLE: Final = (1 << 120) - 1
+"""The position hash is a sum modulo 2**120."""
+_ANY_PLACE: Final = 255
+"""The tag of an interchangeable column's part (ordered columns are tagged by their place)."""
+_REST: Final = 253
+"""The tag of the part that is neither a column nor the talon (254 tags the talon)."""
+
+_SHIFT: Final = 8
+"""Undo information: flags in the low byte, a slot or a count above it."""
+_FLIPPED: Final = 1
+"""Undo information: the move turned the source column's new top card face up."""
+_REFILLED: Final = 2
+"""Undo information: the move emptied the source column and the reserve refilled it."""
+_BASE_FIXED: Final = 4
+"""Undo information: the card sent home fixed the foundations' base rank."""
+
+
+__all__ = ["Board", "unpack_board"]
