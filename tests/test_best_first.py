@@ -20,7 +20,6 @@ Contract tested here:
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
@@ -141,89 +140,158 @@ def test_plain_a_star_with_a_wide_beam_wins_and_a_beam_of_one_runs_dry() -> None
 
 
 # --- how solve() chains the passes ---------------------------------------------
+# solve() hands its budget to solving._run_passes together with the real searches
+# (solving._passes) and time.monotonic; the schedule is tested here with scripted
+# passes and a scripted clock, the real searches and clock in separate tests.
 
 
 Answer = tuple[SolveStatus, int | None]
-"""What a fake pass answers, and after how many positions (None: its whole budget)."""
+"""What a scripted pass answers, and after how many positions (None: its whole budget)."""
 
-
-def _patch_passes(
-    monkeypatch: pytest.MonkeyPatch, answers: dict[str, list[Answer]]
-) -> list[tuple[str, int]]:
-    """Replace the passes of solve() by fakes answering in turn from ``answers``
-    ("fast", "best-first", "complete"); returns the (pass, budget) of every call."""
-    calls: list[tuple[str, int]] = []
-
-    def answer(name: str, max_positions: int) -> SolveResult:
-        calls.append((name, max_positions))
-        status, uses = answers[name].pop(0)
-        return SolveResult(status, (), max_positions if uses is None else uses)
-
-    def best_first(*_args: object, max_positions: int, **_options: object) -> SolveResult:
-        return answer("best-first", max_positions)
-
-    def search(*_args: object, max_positions: int, fast: bool, **_options: object) -> SolveResult:
-        return answer("fast" if fast else "complete", max_positions)
-
-    monkeypatch.setattr(solving, "best_first_search", best_first)
-    monkeypatch.setattr(solving, "search", search)
-    return calls
-
+Call = tuple[str, int, float | None]
+"""A call of a scripted pass: its name in PASS_NAMES, its budget and its seconds."""
 
 UNKNOWN_ALL: Answer = (SolveStatus.UNKNOWN, None)
+START_0 = deal_position(KLONDIKE, 0)
 
 
-def test_each_pass_gets_its_share_of_what_is_left_and_the_last_the_rest(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    answers: dict[str, list[Answer]] = {
-        "fast": [UNKNOWN_ALL] * 2,
-        "best-first": [UNKNOWN_ALL],
-        "complete": [UNKNOWN_ALL],
-    }
-    calls = _patch_passes(monkeypatch, answers)
-    result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
+def _no_clock() -> float:
+    raise AssertionError("solve read the clock without a time limit")
+
+
+def _run_scripted(
+    answers: dict[str, list[Answer]],
+    calls: list[Call],
+    *,
+    max_positions: int,
+    time_limit: float | None = None,
+    clock: Callable[[], float] = _no_clock,
+) -> SolveResult:
+    """Run solve()'s schedule from deal 0 over passes answering in turn from ``answers``
+    (keyed by the names in PASS_NAMES), appending every call to ``calls`` in order."""
+
+    def scripted(name: str) -> Callable[[int, float | None], SolveResult]:
+        def run(budget: int, seconds: float | None) -> SolveResult:
+            calls.append((name, budget, seconds))
+            status, uses = answers[name].pop(0)
+            return SolveResult(status, (), budget if uses is None else uses)
+
+        return run
+
+    probe, best_first, fast, complete = map(scripted, solving.PASS_NAMES)
+    return solving._run_passes(
+        KLONDIKE,
+        START_0,
+        (probe, best_first, fast, complete),
+        max_positions=max_positions,
+        time_limit=time_limit,
+        clock=clock,
+    )
+
+
+def test_solve_runs_the_probe_best_first_fast_and_complete_searches() -> None:
+    # The real passes solve() hands to the schedule, each equal to the search it names
+    # and told apart by what they answer: on deal 1 the best-first pass wins in 2,476
+    # positions where the depth-first searches do not; on LOCKED_QUEENS only the
+    # complete search proves the loss.
+    start = deal_position(KLONDIKE, 1)
+    probe, best_first, fast, complete = solving._passes(KLONDIKE, start)
+    beam = best_first(3_000, None)
+    assert beam == best_first_search(KLONDIKE, start, max_positions=3_000)
+    assert beam.is_solved
+    quick = search(KLONDIKE, start, is_won, max_positions=3_000, fast=True)
+    assert probe(3_000, None) == fast(3_000, None) == quick
+    assert complete(3_000, None) == search(KLONDIKE, start, is_won, max_positions=3_000)
+    assert not quick.is_solved
+    probe, _, fast, complete = solving._passes(KLONDIKE, LOCKED_QUEENS)
+    assert probe(1_000, None).status is SolveStatus.UNKNOWN
+    assert fast(1_000, None).status is SolveStatus.UNKNOWN
+    assert complete(1_000, None).status is SolveStatus.UNWINNABLE
+
+
+def test_each_pass_gets_its_share_of_what_is_left_and_the_last_the_rest() -> None:
+    answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
+    calls: list[Call] = []
+    result = _run_scripted(answers, calls, max_positions=1_000)
     # 1000 // 16 = 62 for the probe; half of the 938 left; half of the 469 left; the rest.
-    assert calls == [("fast", 62), ("best-first", 469), ("fast", 234), ("complete", 235)]
+    assert calls == [
+        ("probe", 62, None),
+        ("best_first", 469, None),
+        ("fast", 234, None),
+        ("complete", 235, None),
+    ]
     assert result.status is SolveStatus.UNKNOWN
     assert result.positions == 1_000
+    assert result.decided_by is None
 
 
-def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next() -> None:
     answers: dict[str, list[Answer]] = {
-        "fast": [(SolveStatus.UNKNOWN, 10), UNKNOWN_ALL],
-        "best-first": [(SolveStatus.UNKNOWN, 100)],
+        "probe": [(SolveStatus.UNKNOWN, 10)],
+        "best_first": [(SolveStatus.UNKNOWN, 100)],
+        "fast": [UNKNOWN_ALL],
         "complete": [UNKNOWN_ALL],
     }
-    calls = _patch_passes(monkeypatch, answers)
-    result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
+    calls: list[Call] = []
+    result = _run_scripted(answers, calls, max_positions=1_000)
     # 62 for the probe, which uses 10; half of 990; half of the 890 left; the rest.
-    assert calls == [("fast", 62), ("best-first", 495), ("fast", 445), ("complete", 445)]
+    assert [(name, budget) for name, budget, _ in calls] == [
+        ("probe", 62),
+        ("best_first", 495),
+        ("fast", 445),
+        ("complete", 445),
+    ]
     assert result.positions == 1_000
 
 
-def test_the_first_pass_that_decides_ends_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_first_pass_that_decides_ends_the_search() -> None:
     answers: dict[str, list[Answer]] = {
-        "fast": [(SolveStatus.UNKNOWN, 10)],
-        "best-first": [(SolveStatus.SOLVED, 7)],
+        "probe": [(SolveStatus.UNKNOWN, 10)],
+        "best_first": [(SolveStatus.SOLVED, 7)],
+        "fast": [],
         "complete": [],
     }
-    calls = _patch_passes(monkeypatch, answers)
-    with pytest.raises(solving.SolverError):  # the fake's empty line does not win
-        solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
-    assert calls == [("fast", 62), ("best-first", 495)]
+    calls: list[Call] = []
+    with pytest.raises(solving.SolverError):  # the scripted empty line does not win
+        _run_scripted(answers, calls, max_positions=1_000)
+    assert calls == [("probe", 62, None), ("best_first", 495, None)]
     answers = {
-        "fast": [(SolveStatus.UNKNOWN, 10), (SolveStatus.UNKNOWN, 20)],
-        "best-first": [(SolveStatus.UNKNOWN, 30)],
+        "probe": [(SolveStatus.UNKNOWN, 10)],
+        "best_first": [(SolveStatus.UNKNOWN, 30)],
+        "fast": [(SolveStatus.UNKNOWN, 20)],
         "complete": [(SolveStatus.UNWINNABLE, 5)],
     }
-    calls = _patch_passes(monkeypatch, answers)
-    result = solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=1_000)
-    assert [name for name, _ in calls] == ["fast", "best-first", "fast", "complete"]
+    calls.clear()
+    result = _run_scripted(answers, calls, max_positions=1_000)
+    assert [name for name, _, _ in calls] == list(solving.PASS_NAMES)
     assert result.status is SolveStatus.UNWINNABLE
     assert result.positions == 10 + 30 + 20 + 5
+    assert result.decided_by == "complete"
+
+
+def test_a_won_line_from_a_pass_is_returned_after_its_replay() -> None:
+    # One move from a win: the probe's line is replayed and returned with its pass name.
+    almost = Position(((51,), (), (), (), (), (), ()), (0,) * 7, (), (), (13, 13, 13, 12))
+    line = solve(KLONDIKE, almost, max_positions=2).moves  # KC home: "1f"
+    calls: list[int] = []
+
+    def probe(budget: int, seconds: float | None) -> SolveResult:
+        calls.append(budget)
+        return SolveResult(SolveStatus.SOLVED, line, 2)
+
+    def never(budget: int, seconds: float | None) -> SolveResult:
+        raise AssertionError("a pass ran after the probe decided")
+
+    result = solving._run_passes(
+        KLONDIKE,
+        almost,
+        (probe, never, never, never),
+        max_positions=1_000,
+        time_limit=None,
+        clock=_no_clock,
+    )
+    assert result == SolveResult(SolveStatus.SOLVED, line, 2, decided_by="probe")
+    assert calls == [1_000 // 16]
 
 
 def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:
@@ -239,30 +307,73 @@ def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:
     assert replay(TRADITIONAL, start, result.moves).is_won
 
 
-def test_the_time_limit_covers_the_whole_solve(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A fake clock that moves one second per reading: no test depends on real time.
-    readings = iter(range(10**9))
-    monkeypatch.setattr(time, "monotonic", lambda: float(next(readings)))
-    start = deal_position(KLONDIKE, 25)  # not decided within 1,000,000 positions
-    result = solve(KLONDIKE, start, max_positions=1_000_000, time_limit=50)
+def test_the_time_limit_covers_the_whole_solve() -> None:
+    # A scripted clock that moves one second per reading: no test depends on real time.
+    readings = iter(range(100))
+    answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
+    calls: list[Call] = []
+    result = _run_scripted(
+        answers, calls, max_positions=1_000, time_limit=3.0, clock=lambda: float(next(readings))
+    )
+    # Deadline 0 + 3; the probe starts at 1 (2 s left), the best-first pass at 2 (1 s
+    # left); at 3 the time is used up and the last two passes never run.
+    assert calls == [("probe", 62, 2.0), ("best_first", 469, 1.0)]
     assert result.status is SolveStatus.UNKNOWN
-    # The best-first pass reads the clock once per expanded position, the depth-first
-    # passes once per 256 positions stored: 50 readings stop the solve early.
-    assert result.positions < 50 * 256 * 3
-    assert next(readings) < 60
+    assert result.positions == 62 + 469
+    assert next(readings) == 4  # the deadline and one reading before each of 3 passes
 
 
-def test_the_probe_never_takes_more_than_its_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_first_pass_runs_even_when_the_time_is_already_used_up() -> None:
+    # A won start must still be solved: the probe gets a token microsecond, no more.
+    readings = iter(range(100))
+    answers: dict[str, list[Answer]] = {"probe": [(SolveStatus.UNKNOWN, 5)]}
+    calls: list[Call] = []
+    result = _run_scripted(
+        answers, calls, max_positions=1_000, time_limit=0.5, clock=lambda: float(next(readings))
+    )
+    assert calls == [("probe", 62, 1e-6)]
+    assert result.positions == 5
+
+
+@pytest.mark.parametrize("number", range(len(solving.PASS_NAMES)), ids=solving.PASS_NAMES)
+def test_every_pass_stops_at_its_time_limit(number: int) -> None:
+    # Deal 25 is not decided within 1,000,000 positions, so only the time limit can
+    # stop a pass early; a nanosecond is used up by the time any pass reads the clock.
+    # (The verdict needs only that the clock moves at all during a search of seconds.)
+    start = deal_position(KLONDIKE, 25)
+    result = solving._passes(KLONDIKE, start)[number](100_000, 1e-9)
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.positions < 100_000
+
+
+def test_solve_stops_at_its_time_limit() -> None:
+    start = deal_position(KLONDIKE, 25)  # not decided within 1,000,000 positions
+    result = solve(KLONDIKE, start, max_positions=1_000_000, time_limit=1e-9)
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.positions < 100_000
+
+
+def test_the_probe_never_takes_more_than_its_cap() -> None:
     # A huge budget must not slow down the deals the best-first pass wins quickly.
     answers: dict[str, list[Answer]] = {
-        "fast": [UNKNOWN_ALL],
-        "best-first": [(SolveStatus.UNWINNABLE, 3)],  # a fake: ends the solve
+        "probe": [UNKNOWN_ALL],
+        "best_first": [(SolveStatus.UNWINNABLE, 3)],  # scripted: ends the solve
     }
-    calls = _patch_passes(monkeypatch, answers)
-    solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=2**62)
-    assert calls[0] == ("fast", solving.PROBE_MAX_POSITIONS)
+    calls: list[Call] = []
+    _run_scripted(answers, calls, max_positions=2**62)
     assert solving.PROBE_MAX_POSITIONS == 20_000
-    assert calls[1] == ("best-first", (2**62 - 20_000) // 2)
+    assert calls == [
+        ("probe", solving.PROBE_MAX_POSITIONS, None),
+        ("best_first", (2**62 - 20_000) // 2, None),
+    ]
+
+
+def test_a_tiny_budget_goes_to_the_complete_search() -> None:
+    answers: dict[str, list[Answer]] = {"complete": [UNKNOWN_ALL]}
+    calls: list[Call] = []
+    _run_scripted(answers, calls, max_positions=40)
+    # shares 40 // 16 = 2, 40 // 2 = 20 and 20 are all below 32 positions: skipped
+    assert calls == [("complete", 40, None)]
 
 
 # --- bad arguments ----------------------------------------------------------------
@@ -383,14 +494,6 @@ def test_packing_an_empty_board_and_a_won_one() -> None:
         bytes((7,)) + bytes(14) + bytes(3) + bytes((4, 13, 13, 13, 13)) + bytes((1,)) + bytes(1)
     )
     assert unpack_board(KLONDIKE, packed).to_position() == WON
-
-
-def test_a_tiny_budget_goes_to_the_complete_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    answers: dict[str, list[Answer]] = {"complete": [UNKNOWN_ALL]}
-    calls = _patch_passes(monkeypatch, answers)
-    solve(KLONDIKE, deal_position(KLONDIKE, 0), max_positions=40)
-    # shares 40 // 16 = 2, 40 // 2 = 20 and 20 are all below 32 positions: skipped
-    assert calls == [("complete", 40)]
 
 
 def test_one_move_from_a_win_is_solved_with_two_positions() -> None:

@@ -105,7 +105,41 @@ def solve(
             or a custom variant whose policies break their contracts).
     """
     time_limit = check_search_arguments(variant, position, max_positions, time_limit)
-    deadline = None if time_limit is None else time.monotonic() + time_limit
+    return _run_passes(
+        variant,
+        position,
+        _passes(variant, position),
+        max_positions=max_positions,
+        time_limit=time_limit,
+        clock=time.monotonic,
+    )
+
+
+PASS_NAMES = ("probe", "best_first", "fast", "complete")
+"""The passes of :func:`solve` in order, as ``SolveResult.decided_by`` names them."""
+
+_Pass = Callable[[int, float | None], SolveResult]
+"""One pass of :func:`solve`: called with its budget (positions, an int >= 1) and
+its seconds (a float > 0, or None for no time limit), it returns its result,
+whose ``positions`` counts the positions it used (at most its budget)."""
+
+_SHARES: tuple[tuple[int, int | None], ...] = (
+    (PROBE_SHARE, PROBE_MAX_POSITIONS),
+    (2, None),
+    (2, None),
+    (1, None),
+)
+"""For each pass in :data:`PASS_NAMES` order: the share of the positions left
+that it may use (1/share of them) and a cap on its budget (None: no cap)."""
+
+
+def _passes(variant: Variant, position: Position) -> tuple[_Pass, _Pass, _Pass, _Pass]:
+    """The searches :func:`solve` runs from ``position``, in :data:`PASS_NAMES` order.
+
+    Returns:
+        The fast depth-first probe, the best-first pass, the fast depth-first
+        pass and the complete depth-first search, each a :data:`_Pass`.
+    """
 
     def best_first(budget: int, seconds: float | None) -> SolveResult:
         return best_first_search(variant, position, max_positions=budget, time_limit=seconds)
@@ -115,19 +149,51 @@ def solve(
             variant, position, is_won, max_positions=budget, time_limit=seconds, fast=fast
         )
 
-    # (pass, the share of the positions left that it may use, a cap or None)
-    passes: tuple[tuple[Callable[[int, float | None], SolveResult], int, int | None], ...] = (
-        (functools.partial(depth_first, fast=True), PROBE_SHARE, PROBE_MAX_POSITIONS),
-        (best_first, 2, None),
-        (functools.partial(depth_first, fast=True), 2, None),
-        (functools.partial(depth_first, fast=False), 1, None),
-    )
+    fast = functools.partial(depth_first, fast=True)
+    return fast, best_first, fast, functools.partial(depth_first, fast=False)
+
+
+def _run_passes(
+    variant: Variant,
+    position: Position,
+    passes: tuple[_Pass, _Pass, _Pass, _Pass],
+    *,
+    max_positions: int,
+    time_limit: float | None,
+    clock: Callable[[], float],
+) -> SolveResult:
+    """Share one budget among ``passes`` as :func:`solve` does (see the module docs).
+
+    :func:`solve` calls this with the real searches (:func:`_passes`) and
+    :func:`time.monotonic`; the tests call it with scripted passes and a
+    scripted clock, so the schedule is checked without real searches or time.
+
+    Args:
+        variant: the rules, for the replay of a winning line.
+        position: the start, for the replay of a winning line.
+        passes: the four passes in :data:`PASS_NAMES` order; each is called
+            at most once, with the budget and seconds the schedule gives it.
+        max_positions: the budget, in positions (an int >= 1, already checked).
+        time_limit: seconds for all passes together (a float > 0, already
+            checked), or None for no time limit.
+        clock: the time source, in seconds; read once for the deadline and
+            once before each pass.
+
+    Returns:
+        The deciding pass's result (or the last one run), with ``positions``
+        summed over every pass run and ``decided_by`` naming the pass that
+        decided (None when none did).
+
+    Raises:
+        SolverError: if a winning line fails its replay through the checked rules.
+    """
+    deadline = None if time_limit is None else clock() + time_limit
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
     decided_by = None
-    for number, (run, share, cap) in enumerate(passes, start=1):
+    for number, (run, (share, cap)) in enumerate(zip(passes, _SHARES, strict=True), start=1):
         left = max_positions - used
-        seconds = None if deadline is None else deadline - time.monotonic()
+        seconds = None if deadline is None else deadline - clock()
         if left < 1 or (seconds is not None and seconds <= 0 and used):
             break  # the first pass always runs: a won start is solved even when time is up
         budget = max(left // share, 1) if cap is None else min(max(left // share, 1), cap)
@@ -142,10 +208,6 @@ def solve(
     if result.is_solved:
         _check_line(variant, position, result)
     return result
-
-
-PASS_NAMES = ("probe", "best_first", "fast", "complete")
-"""The passes of :func:`solve` in order, as ``SolveResult.decided_by`` names them."""
 
 
 def _check_line(variant: Variant, position: Position, result: SolveResult) -> None:
