@@ -2,7 +2,8 @@
 
 Written so that apps in any language can reproduce a deal bit for bit: a
 SplitMix64 generator seeded with the deal number, unbiased bounded integers by
-rejection, and a Fisher-Yates shuffle from index 51 down to 1.
+rejection, and a Fisher-Yates shuffle from index 51 down to 1
+(:func:`fisher_yates`, which takes any source of bounded draws).
 
 >>> from solitaire_core.cards import card_text
 >>> rng = SplitMix64(0)
@@ -15,7 +16,7 @@ rejection, and a Fisher-Yates shuffle from index 51 down to 1.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Protocol
 
 from solitaire_core.cards import DECK_SIZE, Card
 from solitaire_core.errors import InvalidArgumentError
@@ -94,7 +95,8 @@ def shuffled_deck(deal_number: int, *, decks: int = 1) -> tuple[Card, ...]:
     from the last index down to 1, swaps ``deck[i]`` with
     ``deck[bounded(i + 1)]``; index ``i`` stands for the card ``i % 52``
     (AS..KS, AH.., AD.., AC..KC, deck after deck). For one deck this is RULES.md
-    section 8 exactly; for more, FAMILY.md section 1.7.
+    section 8 exactly; for more, FAMILY.md section 1.7. The shuffle itself is
+    :func:`fisher_yates` with ``SplitMix64(deal_number)``.
 
     Args:
         deal_number: 0 <= deal_number < 2**64 (deal codes use < 26**7).
@@ -112,9 +114,38 @@ def shuffled_deck(deal_number: int, *, decks: int = 1) -> tuple[Card, ...]:
     """
     if type(decks) is not int or not 1 <= decks <= 3:
         raise InvalidArgumentError(f"decks must be an int 1..3, got {decks!r}")
-    rng = SplitMix64(check_deal_number(deal_number))
-    deck = list(range(DECK_SIZE * decks))
-    for i in range(len(deck) - 1, 0, -1):
-        j = rng.bounded(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
+    deck = fisher_yates(SplitMix64(check_deal_number(deal_number)), DECK_SIZE * decks)
     return tuple(card % DECK_SIZE for card in deck)
+
+
+class BoundedSource(Protocol):
+    """What :func:`fisher_yates` draws from, such as a :class:`SplitMix64`."""
+
+    def bounded(self, n: int) -> int:
+        """Return an int in [0, n) for a bound ``n >= 1``."""
+        ...
+
+
+def fisher_yates(source: BoundedSource, size: int) -> list[int]:
+    """Shuffle the indexes ``0 .. size - 1`` with draws from ``source`` (RULES.md 8, step 4).
+
+    Starts from the indexes in order and, for ``i`` from ``size - 1`` down to
+    1, swaps ``deck[i]`` with ``deck[source.bounded(i + 1)]``: ``size - 1``
+    draws, with the bounds ``size, size - 1, .., 2`` in that order.
+    :func:`shuffled_deck` is this with ``SplitMix64(deal_number)``.
+
+    Args:
+        source: anything with ``bounded(n)`` returning an int in [0, n).
+        size: how many indexes (an int >= 0; 52 per deck for a deal).
+
+    Returns:
+        A new list of the ``size`` indexes, shuffled; index 0 is dealt first.
+
+    >>> fisher_yates(SplitMix64(6), 4)
+    [1, 3, 2, 0]
+    """
+    deck = list(range(size))
+    for i in range(size - 1, 0, -1):
+        j = source.bounded(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
