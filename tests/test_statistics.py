@@ -333,6 +333,13 @@ def test_store_refuses_bad_arguments(tmp_path: Path) -> None:
     with pytest.raises(InvalidArgumentError):
         store.record(None)  # type: ignore[arg-type]
     assert repr(store) == f"StatisticsStore({str(tmp_path / 's.sqlite3')!r}, timeout=5.0)"
+    for version in ((3, 24.0, 0), [3, 24, 0], "3.24.0", (3, True)):
+        with pytest.raises(InvalidArgumentError, match="sqlite_version"):
+            StatisticsStore(tmp_path / "s.sqlite3", sqlite_version=version)  # type: ignore[arg-type]
+    old = StatisticsStore(tmp_path / "s.sqlite3", timeout=1, sqlite_version=(3, 24, 0))
+    assert repr(old) == (
+        f"StatisticsStore({str(tmp_path / 's.sqlite3')!r}, timeout=1.0, sqlite_version=(3, 24, 0))"
+    )
 
 
 def test_records_from_real_games(tmp_path: Path) -> None:

@@ -343,21 +343,48 @@ def test_a_version_1_database_is_read_as_is_and_migrated_by_the_next_write(
     assert store.games() == (*old, GAME)
 
 
-def test_migrations_and_the_game_land_together_or_not_at_all(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_migrations_and_the_game_land_together_or_not_at_all(tmp_path: Path) -> None:
+    # A version-1 database whose games table refuses every insert (a trigger): the
+    # migration to version 2 succeeds, then the game fails, and neither lands.
     path = tmp_path / "statistics.sqlite3"
     version_1_database(path)
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "CREATE TRIGGER refuse BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'refused'); END"
+        )
+    connection.close()
     before = snapshot(tmp_path)
-    broken = (*schema.MIGRATIONS, ("CREATE TABLE extra (x)", "SELECT no_such_function()"))
-    monkeypatch.setattr(schema, "MIGRATIONS", broken)
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", len(broken))
-    with pytest.raises(StatisticsError, match="no such function"):
+    with pytest.raises(StatisticsError, match="refused"):
         StatisticsStore(path).record(GAME)
-    assert snapshot(tmp_path) == before  # neither version 2 nor version 3 nor the game
-    monkeypatch.undo()
+    assert snapshot(tmp_path) == before  # neither version 2 nor the game
+    assert version_of(path) == 1
+    assert "games_by_board" not in index_names(path)
+    with sqlite3.connect(path) as connection:
+        connection.execute("DROP TRIGGER refuse")
+    connection.close()
     StatisticsStore(path).record(GAME)
     assert version_of(path) == SCHEMA_VERSION
+    assert len(StatisticsStore(path).games()) == 3 + 1
+
+
+def test_a_failed_migration_records_no_game(tmp_path: Path) -> None:
+    # A version-1 database already holding a table named like version 2's index: the
+    # migration fails, and the game is not recorded without it.
+    path = tmp_path / "statistics.sqlite3"
+    version_1_database(path)
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE games_by_board (x)")
+    connection.close()
+    before = snapshot(tmp_path)
+    with pytest.raises(StatisticsError, match="games_by_board"):
+        StatisticsStore(path).record(GAME)
+    assert snapshot(tmp_path) == before
+    with sqlite3.connect(path) as connection:
+        connection.execute("DROP TABLE games_by_board")
+    connection.close()
+    StatisticsStore(path).record(GAME)
+    assert version_of(path) == SCHEMA_VERSION
+    assert len(StatisticsStore(path).games()) == 3 + 1
 
 
 def test_a_new_database_gets_every_migration(tmp_path: Path) -> None:
@@ -392,11 +419,14 @@ def test_default_database_path_reads_the_environment(monkeypatch: pytest.MonkeyP
     assert default_database_path() == Path("somewhere", "mine.sqlite3")
 
 
-def test_an_old_sqlite_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_old_sqlite_is_named(tmp_path: Path) -> None:
     path = tmp_path / "statistics.sqlite3"
     full_database(path, games=3)
-    monkeypatch.setattr(sqlite3, "sqlite_version_info", (3, 24, 0))
-    monkeypatch.setattr(sqlite3, "sqlite_version", "3.24.0")
+    old = StatisticsStore(path, sqlite_version=(3, 24, 0))
     with pytest.raises(StatisticsError, match=r"SQLite 3\.24\.0 is too old"):
-        StatisticsStore(path).all_boards()
-    assert len(StatisticsStore(path).games()) == 3  # records and plain reads need no window
+        old.all_boards()
+    with pytest.raises(StatisticsError, match=r"SQLite 3\.24\.0 is too old"):
+        old.board_statistics(BOARDS[0])
+    old.record(GAME)  # records and plain reads need no window functions
+    assert len(old.games()) == 4
+    assert StatisticsStore(path, sqlite_version=(3, 25, 0)).all_boards()  # the first with them

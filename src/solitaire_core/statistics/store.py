@@ -142,10 +142,17 @@ class StatisticsStore:
             :meth:`record`, never by reading.
         timeout: seconds to wait for another program's transaction (> 0,
             default 5) before a call fails with "locked".
+        sqlite_version: the SQLite library version to assume, as ints
+            ``(major, minor, patch)``; None (the default) is the library
+            Python links (:data:`sqlite3.sqlite_version_info`). Only the
+            figures (:meth:`board_statistics`, :meth:`all_boards`) need 3.25
+            or newer; give an older one to see how an app copes with an old
+            SQLite.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) for a timeout that is not a
-            finite number > 0.
+            finite number > 0, or a ``sqlite_version`` that is not None or a
+            tuple of ints.
 
     >>> import pathlib, tempfile
     >>> from solitaire_core import KLONDIKE
@@ -158,12 +165,29 @@ class StatisticsStore:
     (2, 1, 50.0, 1)
     """
 
-    def __init__(self, path: str | os.PathLike[str], *, timeout: float = DEFAULT_TIMEOUT) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        sqlite_version: tuple[int, ...] | None = None,
+    ) -> None:
         if type(timeout) not in (int, float) or not math.isfinite(timeout) or timeout <= 0:
             raise InvalidArgumentError(f"timeout must be seconds > 0, got {timeout!r}")
+        if sqlite_version is not None and (
+            type(sqlite_version) is not tuple
+            or not all(type(part) is int for part in sqlite_version)
+        ):
+            raise InvalidArgumentError(
+                f"sqlite_version must be None or a tuple of ints, got {sqlite_version!r}"
+            )
         self._path = Path(path)
         self._name = os.fspath(path)
         self._timeout = float(timeout)
+        self._assumed_sqlite = sqlite_version
+        self._sqlite_version = (
+            sqlite3.sqlite_version_info if sqlite_version is None else sqlite_version
+        )
 
     @property
     def path(self) -> Path:
@@ -176,7 +200,10 @@ class StatisticsStore:
         return self._timeout
 
     def __repr__(self) -> str:
-        return f"StatisticsStore({self._name!r}, timeout={self._timeout!r})"
+        assumed = (
+            "" if self._assumed_sqlite is None else f", sqlite_version={self._assumed_sqlite!r}"
+        )
+        return f"StatisticsStore({self._name!r}, timeout={self._timeout!r}{assumed})"
 
     # --- writing -------------------------------------------------------------
 
@@ -270,11 +297,10 @@ class StatisticsStore:
         return tuple(_record(row) for row in rows)
 
     def _statistics(self, board: Board | None) -> tuple[BoardStatistics, ...]:
-        if sqlite3.sqlite_version_info < _WINDOW_FUNCTIONS:
+        if self._sqlite_version < _WINDOW_FUNCTIONS:
+            version = ".".join(map(str, self._sqlite_version))
             raise StatisticsError(
-                self._name,
-                f"SQLite {sqlite3.sqlite_version} is too old for the figures: "
-                "3.25 or newer is needed",
+                self._name, f"SQLite {version} is too old for the figures: 3.25 or newer is needed"
             )
         where, parameters = _filter(board)
         with self._reading() as connection:
