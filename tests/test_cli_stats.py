@@ -12,8 +12,9 @@ Contract tested here (cli.py module docs, docs/cli.md):
 * ``--board GAME`` shows one board (a key, a code header or a name; zero
   figures when nothing was recorded), or the recorded boards of an
   unregistered game's name;
-* a damaged, foreign or locked database: exit status 2, the error on stderr,
-  nothing on stdout, the file unchanged.
+* a damaged, foreign or locked database (waited for ``--timeout`` seconds):
+  exit status 2, the error on stderr, nothing on stdout, the file unchanged;
+  a ``--timeout`` that is not seconds > 0 is bad input.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ import pytest
 from cli_runner import run, run_json
 from statistics_support import reference_board, reference_boards
 
-from solitaire_core import cli
 from solitaire_core.statistics import Board, GameRecord, Outcome, StatisticsStore
 
 KLONDIKE = Board("klondike", 1, "standard")
@@ -200,17 +200,27 @@ def test_a_damaged_database(
     assert path.read_text(encoding="utf-8") == "not a database\n"
 
 
-def test_a_locked_database(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, database: Path
-) -> None:
-    monkeypatch.setattr(cli, "StatisticsStore", lambda path: StatisticsStore(path, timeout=0.05))
+def test_a_locked_database(capsys: pytest.CaptureFixture[str], database: Path) -> None:
     holder = sqlite3.connect(database, isolation_level=None)
     try:
         holder.execute("BEGIN EXCLUSIVE")
-        status, out, err = run(capsys, "stats", "--db", str(database), "--json")
+        status, out, err = run(
+            capsys, "stats", "--db", str(database), "--timeout", "0.05", "--json"
+        )
     finally:
         holder.execute("ROLLBACK")
         holder.close()
     assert (status, out) == (2, "")
     assert err.rstrip().endswith("the database is locked by another program (waited 0.05 seconds)")
     assert run_json(capsys, "stats", "--db", str(database))["boards"] == reference_boards(RECORDS)
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf"])
+def test_timeout_must_be_positive_seconds(
+    capsys: pytest.CaptureFixture[str], database: Path, seconds: str
+) -> None:
+    assert run(capsys, "stats", "--db", str(database), "--timeout", seconds) == (
+        2,
+        "",
+        f"solitaire-core: error: --timeout must be seconds > 0, got {float(seconds)}\n",
+    )

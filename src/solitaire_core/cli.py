@@ -26,10 +26,12 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``playout [--variant KL1-D1N] [--games N] [--seed S] [--max-actions 500] [--json]``:
   uniformly random games (:mod:`solitaire_core.playout`), totals ``{"games": ...,
   "actions": ..., "wins": ...}``.
-* ``stats [--db FILE] [--board GAME] [--json]``: the statistics recorded by an
-  app (:mod:`solitaire_core.statistics`) per board, ``{"database": ...,
-  "boards": [...]}``; the file is ``--db``, else ``$SOLITAIRE_CORE_STATS``, else
-  ``$XDG_DATA_HOME/solitaire-core/statistics.sqlite3``, and is never created.
+* ``stats [--db FILE] [--board GAME] [--timeout SECONDS] [--json]``: the
+  statistics recorded by an app (:mod:`solitaire_core.statistics`) per board,
+  ``{"database": ..., "boards": [...]}``; the file is ``--db``, else
+  ``$SOLITAIRE_CORE_STATS``, else
+  ``$XDG_DATA_HOME/solitaire-core/statistics.sqlite3``, and is never created;
+  ``--timeout`` is how long to wait for a program writing it (default 5 s).
 
 Every command that takes a CODE takes a deal number code (``KL1-D1N-AAAAAAG``)
 or a full deal code (``KL1-D1N-`` + 48 letters). ``play``, ``solve`` and ``hint``
@@ -83,6 +85,7 @@ from solitaire_core.solver import (
     solve,
 )
 from solitaire_core.statistics import (
+    DEFAULT_TIMEOUT,
     Board,
     BoardStatistics,
     Figures,
@@ -565,8 +568,10 @@ def stats_json(database: Path, boards: Sequence[BoardStatistics]) -> dict[str, A
 def _command_stats(args: argparse.Namespace) -> int:
     if args.db == "":
         raise _BadInputError("--db needs a file name")
+    if not 0 < args.timeout < float("inf"):  # NaN is refused too
+        raise _BadInputError(f"--timeout must be seconds > 0, got {args.timeout}")
     database = Path(args.db) if args.db is not None else default_database_path()
-    store = StatisticsStore(database)
+    store = StatisticsStore(database, timeout=args.timeout)
     try:
         boards = store.all_boards() if args.board is None else _stats_boards(store, args.board)
     except StatisticsError as error:
@@ -596,9 +601,7 @@ def _stats_boards(store: StatisticsStore, name: str) -> tuple[BoardStatistics, .
     try:
         variant = lookup_variant(name)
     except InvalidArgumentError as error:
-        recorded = tuple(
-            board for board in store.all_boards() if board.board.game == name.strip()
-        )
+        recorded = tuple(board for board in store.all_boards() if board.board.game == name.strip())
         if not recorded:
             raise _BadInputError(f"{error}; nor is it a game recorded in {store.path}") from None
         return recorded
@@ -838,6 +841,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="GAME",
         help="only this game: a key such as klondike-draw3, a code header such as KL1-D3N, "
         "or a name",
+    )
+    stats.add_argument(
+        "--timeout",
+        metavar="SECONDS",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        help="how long to wait for a program writing the database "
+        f"(default {DEFAULT_TIMEOUT:g} seconds)",
     )
     stats.add_argument("--json", action="store_true", help="print JSON")
     stats.set_defaults(handler=_command_stats)
