@@ -578,9 +578,7 @@ def test_the_terminal_loop_stops_on_q_or_at_the_end_of_the_input(commands: str) 
     assert game.actions == ("7f",) and not game.is_over
 
 
-def test_the_terminal_command_line(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_the_terminal_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
     status = TERMINAL.main([KLONDIKE_CODE, "--lang", "el"], commands=io.StringIO("17\nq\n"),
                            out=out)
@@ -590,12 +588,19 @@ def test_the_terminal_command_line(
     assert out.getvalue().startswith(f"deal {KLONDIKE_CODE}; {TERMINAL.HELP}\n")
     assert f"> refused: {refusal.explain('el')}\n" in out.getvalue()
     # Without a code: a winnable deal, from a seed the test fixes.
-    monkeypatch.setattr(TERMINAL.secrets, "randbelow", lambda limit: 1)
     out = io.StringIO()
-    assert TERMINAL.main(["--game", "klondike-draw3"], commands=io.StringIO(""), out=out) == 0
+    status = TERMINAL.main(["--game", "klondike-draw3"], commands=io.StringIO(""), out=out, seed=1)
+    assert status == 0
     picked = sc.pick_winnable_deal(sc.KLONDIKE_DRAW_3, seed=1)
     assert out.getvalue().startswith("deal a winnable Klondike draw 3 deal;")
     assert str(picked.code) not in out.getvalue()  # the code would show the hidden cards
+    # ... and it is that deal: its board is the one shown.
+    board = sc.render_board(sc.Game.from_code(picked.code).position, variant=sc.KLONDIKE_DRAW_3)
+    assert board in out.getvalue()
+    # Without a seed, the deal is the one of a random seed: the same header, no code.
+    out = io.StringIO()
+    assert TERMINAL.main(["--game", "klondike-draw3"], commands=io.StringIO(""), out=out) == 0
+    assert out.getvalue().startswith("deal a winnable Klondike draw 3 deal;")
     # A bad code or game: exit status 2 and the library's message.
     assert TERMINAL.main(["KL1-D2N-AAAAAAG"], commands=io.StringIO(""), out=out) == 2
     assert capsys.readouterr().err.startswith("error: invalid deal code 'KL1-D2N-AAAAAAG'")

@@ -177,6 +177,7 @@ def main(
     *,
     commands: TextIO | None = None,
     out: TextIO | None = None,
+    seed: int | None = None,
 ) -> int:
     """The command line: deal (a code, or a winnable deal), then :func:`play`.
 
@@ -184,6 +185,8 @@ def main(
         argv: the arguments (``sys.argv[1:]`` by default).
         commands: the commands (``sys.stdin`` by default).
         out: the output (``sys.stdout`` by default).
+        seed: the seed that picks the winnable deal when no code is given, an
+            int 0 <= seed < 2**64 (``secrets.randbelow(2**64)`` by default).
 
     Returns:
         The exit status: 0, or 2 for a bad deal code, game name or language.
@@ -197,9 +200,9 @@ def main(
     out = sys.stdout if out is None else out
     try:
         if args.code is None:
-            picked = sc.pick_winnable_deal(
-                lookup_variant(args.game), seed=secrets.randbelow(2**64)
-            )
+            if seed is None:
+                seed = secrets.randbelow(2**64)
+            picked = sc.pick_winnable_deal(lookup_variant(args.game), seed=seed)
             code: str | sc.DealCode = picked.code
         else:
             code = args.code
