@@ -7,10 +7,13 @@ every field but ``checksum``), so that the checks behind the checksum are reache
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +40,7 @@ from solitaire_core import (
     save_game,
 )
 from solitaire_core.game import SAVE_FORMAT, SAVE_VERSION, load_document, save_document
+from solitaire_core.game import save as save_module
 from solitaire_core.scoring import StandardScoring
 
 
@@ -186,36 +190,60 @@ def test_save_load_is_lossless(
 # --- atomic writing ------------------------------------------------------------------------
 
 
-def test_failed_replace_leaves_the_old_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_failed_replace_leaves_the_old_file(tmp_path: Path) -> None:
+    # The last step, the rename over the old file, fails: save_game writes through
+    # _write_atomically with os.replace; here it is given a rename that fails.
     path = tmp_path / "game.json"
     save_game(Game.from_code("KL1-D1N-AAAAAAG"), path)
     old = path.read_bytes()
+    renames: list[tuple[str, Path]] = []
 
-    def refuse(*args: object, **kwargs: object) -> None:
+    def refuse(temporary: str, target: Path) -> None:
+        renames.append((temporary, target))
+        assert Path(temporary).read_bytes() == b"new\n"  # written in full before the rename
         raise OSError("disk full")
 
-    monkeypatch.setattr(os, "replace", refuse)
     with pytest.raises(OSError, match="disk full"):
-        save_game(sample_game(), path)
+        save_module._write_atomically(path, "new\n", replace=refuse)
+    assert [target for _, target in renames] == [path]
+    assert Path(renames[0][0]).parent == tmp_path  # beside the target: a rename, not a copy
     assert path.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
-    monkeypatch.undo()
-    assert load_game(path) == Game.from_code("KL1-D1N-AAAAAAG")
+    save_module._write_atomically(path, "new\n", replace=os.replace)
+    assert path.read_bytes() == b"new\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 
 
-def test_failed_write_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+FILE_TOO_LARGE = """
+import resource, signal, sys
+from solitaire_core import Game
+from solitaire_core.game import save_game
+
+game = Game.from_code("KL1-D1V-AAAAAAG")
+game.play("1f")
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
+resource.setrlimit(resource.RLIMIT_FSIZE, (64, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+try:
+    save_game(game, sys.argv[1])
+except OSError as error:
+    print(error.errno)
+"""
+"""Saves a game in a process that may write no file past 64 bytes (a full disk, in effect)."""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="file size limits are POSIX (setrlimit)")
+def test_failed_write_leaves_the_old_file(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     save_game(Game.from_code("KL1-D1N-AAAAAAG"), path)
     old = path.read_bytes()
-
-    def refuse(fd: int) -> None:
-        raise OSError("i/o error")
-
-    monkeypatch.setattr(os, "fsync", refuse)
-    with pytest.raises(OSError, match="i/o error"):
-        save_game(sample_game(), path)
+    result = subprocess.run(
+        [sys.executable, "-c", FILE_TOO_LARGE, str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert result.stdout.split() == [str(errno.EFBIG)]
     assert path.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 

@@ -170,6 +170,21 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
     if target.exists() and not target.is_file():
         raise SaveFileError("refusing to replace something that is not a regular file", str(path))
     text = json.dumps(save_document(game, **options), ensure_ascii=False, indent=1) + "\n"
+    _write_atomically(target, text, replace=os.replace)
+
+
+def _write_atomically(target: Path, text: str, *, replace: Callable[[str, Path], None]) -> None:
+    """Write ``text`` (UTF-8) to ``target`` through a temporary file beside it.
+
+    The temporary file gets the target's permissions (a new file: the usual
+    ones), is written, flushed and synced, then renamed over the target by
+    ``replace`` (:func:`os.replace` for :func:`save_game`; the tests pass one
+    that fails). If anything fails, the temporary file is removed and the
+    error raised: the target is untouched.
+
+    Raises:
+        OSError: if the temporary file cannot be made, written or renamed.
+    """
     handle, temporary = tempfile.mkstemp(
         dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp"
     )
@@ -185,7 +200,7 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, target)
+        replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
