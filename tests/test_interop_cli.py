@@ -11,7 +11,6 @@ message on stderr, nothing on stdout. Expected layouts come from pysol-cards.
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
@@ -83,15 +82,14 @@ def test_import_a_permutation_given_as_separate_arguments(
 
 
 def test_import_a_layout_as_one_argument_lines_or_stdin(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     layout = pysol_cards_layout("klondike", 2)
     expected = str(FullDealCode("KL", deck=pysol_deck(2)))
     assert run_json(capsys, "import", "--from", "pysol", layout)["code"] == expected
     lines = layout.splitlines()
     assert run_json(capsys, "import", "--from", "pysol", *lines)["code"] == expected
-    monkeypatch.setattr("sys.stdin", io.StringIO(layout))
-    assert run_json(capsys, "import", "--from", "pysol", "-")["code"] == expected
+    assert run_json(capsys, "import", "--from", "pysol", "-", stdin=layout)["code"] == expected
 
 
 def test_import_variant_and_scoring(capsys: pytest.CaptureFixture[str]) -> None:
