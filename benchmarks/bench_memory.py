@@ -31,6 +31,8 @@ from solitaire_core.rules.board import Board
 from solitaire_core.solver import position_key, search, solve
 from solitaire_core.solver.solving import PROBE_MAX_POSITIONS, PROBE_SHARE
 
+TARGET_BYTES = 80
+"""The fast-core issue's target for the table's bytes per stored position."""
 MEMORY_DEAL = "KL1-D1N-AAAAAAZ"
 """Klondike draw 1, deal 25: neither our solver (1,000,000 positions) nor Klondike-Solver
 decides it, so every measurement fills its whole budget."""
@@ -110,4 +112,8 @@ def markdown(section: dict[str, Any]) -> list[str]:
         f"{peak['status']}) | {peak['peak_bytes'] / 2**20:,.1f} MiB |",
         f"| peak per position held (the best-first pass's {peak['held_at_peak']:,}) | "
         f"{peak['peak_bytes_per_position']:.1f} bytes |",
+        "",
+        f"* Target: at most {TARGET_BYTES} bytes per stored position; measured "
+        f"{table['bytes_per_position']:.1f}: "
+        f"**{'met' if table['bytes_per_position'] <= TARGET_BYTES else 'NOT met'}**.",
     ]

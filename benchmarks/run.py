@@ -6,9 +6,16 @@ not installed is skipped and the report says so.
 
 Sections (each documented in its module and in benchmarks/README.md):
 
-1. random playouts, ours vs OpenSpiel and soliterm (:mod:`bench_playout`);
+1. random playouts, ours (pure Python and compiled) vs OpenSpiel and soliterm
+   (:mod:`bench_playout`);
 2. the solver, ours vs Klondike-Solver through pyksolve (:mod:`bench_peer_solver`);
-3. the solver's memory (:mod:`bench_memory`).
+3. the solver's memory (:mod:`bench_memory`);
+4. the solver's positions per second by build, against the engine before the
+   fast-core work (:mod:`bench_solver_speed`).
+
+The compiled build is a ``pip install`` of the checkout's commit into a virtual
+environment under ``--builds-dir`` (made once per commit: commit before
+measuring); without a C compiler it is left out.
 
 Writes ``peers.md`` and ``peers.json`` (machine info included) to ``--out``
 (default ``benchmarks/results/``). Options make every part bigger or smaller;
@@ -30,12 +37,14 @@ from typing import Any
 import bench_memory
 import bench_peer_solver
 import bench_playout
+import bench_solver_speed
+from builds import DEFAULT_BUILDS_DIR, compiled_python
 from common import load_average, machine_info, machine_line
 
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS
 
-PARTS = ("playout", "solver", "memory")
+PARTS = ("playout", "solver", "memory", "speed")
 
 
 def log(text: str) -> None:
@@ -68,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--memory-positions", type=int, default=DEFAULT_MAX_POSITIONS, help="memory budget"
     )
+    parser.add_argument("--speed-deals", type=int, default=8, help="speed: deals per draw")
+    parser.add_argument("--speed-positions", type=int, default=100_000, help="speed: per solve")
+    parser.add_argument("--speed-rounds", type=int, default=2, help="speed: interleaved rounds")
+    parser.add_argument("--builds-dir", type=Path, default=DEFAULT_BUILDS_DIR)
     parser.add_argument("--skip", choices=PARTS, action="append", default=[])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
     parser.add_argument(
@@ -91,10 +104,18 @@ def main(argv: list[str] | None = None) -> int:
         "command": " ".join(["python", "benchmarks/run.py", *(argv or sys.argv[1:])]),
     }
     start = time.perf_counter()
+    compiled = None
+    if "playout" not in args.skip or "speed" not in args.skip:
+        compiled = compiled_python(args.builds_dir, log)
     if "playout" not in args.skip:
         log("playout benchmark ...")
         report["playout"] = bench_playout.run_benchmark(
-            games=args.games, rounds=args.rounds, seed=args.seed, cap=args.max_actions, log=log
+            games=args.games,
+            rounds=args.rounds,
+            seed=args.seed,
+            cap=args.max_actions,
+            log=log,
+            compiled=compiled,
         )
     if "solver" not in args.skip:
         log("solver benchmark ...")
@@ -108,6 +129,16 @@ def main(argv: list[str] | None = None) -> int:
     if "memory" not in args.skip:
         log("memory benchmark ...")
         report["memory"] = bench_memory.run_benchmark(budget=args.memory_positions)
+    if "speed" not in args.skip:
+        log("solver speed by build ...")
+        report["speed"] = bench_solver_speed.run_benchmark(
+            deals=args.speed_deals,
+            positions=args.speed_positions,
+            rounds=args.speed_rounds,
+            compiled=compiled,
+            builds_dir=args.builds_dir,
+            log=log,
+        )
     report["wall_seconds"] = time.perf_counter() - start
     report["load_average_at_end"] = load_average()
     _write(report, args.out)
@@ -131,6 +162,8 @@ def markdown(report: dict[str, Any]) -> str:
         lines += [*bench_peer_solver.markdown(report["solver"]), ""]
     if "memory" in report:
         lines += [*bench_memory.markdown(report["memory"]), ""]
+    if "speed" in report:
+        lines += [*bench_solver_speed.markdown(report["speed"]), ""]
     lines.append(f"Whole run: {report['wall_seconds'] / 60:.1f} minutes.")
     if machine.get("load_average_at_start") and report.get("load_average_at_end"):
         lines[-1] += (

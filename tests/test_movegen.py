@@ -51,6 +51,7 @@ from solitaire_core import (
     play_move,
     position_to_json,
 )
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.variants import (
     FAMILY_GAMES,
     SPIDERETTE,
@@ -552,12 +553,12 @@ def test_won_position_has_no_move(name: str) -> None:
 
 def test_generate_moves_is_lazy() -> None:
     # A generator function runs nothing before the first next(): handing it a
-    # broken "position" fails only once iteration starts.
+    # broken "position" fails only once iteration starts, with the library's error.
     broken = cast(Position, None)
     moves = generate_moves(KLONDIKE, broken)
     assert isinstance(moves, Iterator)
     assert iter(moves) is moves
-    with pytest.raises(AttributeError):
+    with pytest.raises(InvalidArgumentError, match="Variant and a Position"):
         next(moves)
     # and it can be consumed one move at a time
     position = deal_code_position("KL1-D1N-AAAAAAG")

@@ -14,6 +14,7 @@ Deal from a code, list the legal moves, play one, and hear why a move is refused
 """
 
 from solitaire_core import interop
+from solitaire_core.build import BUILD, COMPILED
 from solitaire_core.cards import (
     Card,
     Suit,
@@ -112,6 +113,8 @@ __version__ = "0.1.0"
 """The package version."""
 
 __all__ = [
+    "BUILD",
+    "COMPILED",
     "KLONDIKE",
     "KLONDIKE_DRAW_3",
     "KLONDIKE_VEGAS",

@@ -45,6 +45,7 @@ import functools
 from typing import Final
 
 from solitaire_core.cards import DECK_SIZE, RANKS, SUITS
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import NO_BASE, Position
 from solitaire_core.rules.foundations import (
@@ -137,7 +138,13 @@ class Board:
 
     The position must be one of ``variant`` (checked once by the caller, as
     for :func:`~solitaire_core.rules.legal_moves`); the board copies it and
-    never changes it.
+    never changes it. The methods take what the board itself gives: moves of
+    its :meth:`legal_moves`, and what :meth:`play` returned for :meth:`undo`.
+
+    Raises:
+        InvalidArgumentError: from the constructor, when ``variant`` is not a
+            :class:`~solitaire_core.variants.Variant` or ``position`` not a
+            :class:`~solitaire_core.position.Position`.
     """
 
     __slots__ = (
@@ -181,7 +188,12 @@ class Board:
         "waste_size",
     )
 
-    def __init__(self, variant: Variant, position: Position) -> None:
+    def __init__(self, variant: object, position: object) -> None:
+        if not isinstance(variant, Variant) or not isinstance(position, Position):
+            raise InvalidArgumentError(
+                "a board is made of a Variant and a Position, got "
+                f"{type(variant).__name__} and {type(position).__name__}"
+            )
         self.variant = variant
         (
             self._decks,

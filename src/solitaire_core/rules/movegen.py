@@ -42,6 +42,10 @@ def legal_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
     The moves come from a :class:`~solitaire_core.rules.board.Board` made for
     the call; loops that play many moves keep a board and call its
     :meth:`~solitaire_core.rules.board.Board.legal_moves` instead.
+
+    Raises:
+        InvalidArgumentError: when ``variant`` is not a Variant or
+            ``position`` not a Position (the types only).
     """
     return tuple(Board(variant, position).legal_moves())
 

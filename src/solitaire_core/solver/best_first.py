@@ -12,7 +12,7 @@ enter the queue, so the queue holds few positions that are never looked at
 The queue holds each position packed into bytes
 (:meth:`~solitaire_core.rules.board.Board.pack`), with the line that reached it.
 
-Steps come from :func:`~solitaire_core.solver.steps.board_steps` in its fast
+Steps come from :func:`~solitaire_core.solver.board_steps.board_steps` in its fast
 form (no moves that only break a built sequence), so exhausting this search
 proves nothing: it answers ``SOLVED`` or ``UNKNOWN`` and leaves proofs of
 unwinnability to the complete depth-first pass of
@@ -26,12 +26,9 @@ unwinnability to the complete depth-first pass of
 
 from __future__ import annotations
 
-import heapq
 import time
 
-from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
@@ -39,24 +36,14 @@ from solitaire_core.solver.result import (
     check_count,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import (
-    Step,
-    Table,
-    board_steps,
-    dominance_is_sound,
-    play_step,
-    undo_step,
-)
+from solitaire_core.solver.searching import best_first_loop
+from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant
 
 DEFAULT_WEIGHT = 2
 """How much the estimate counts against the moves already played (2: greedy)."""
 DEFAULT_BREADTH = 3
 """How many children of an expanded position enter the queue, best first."""
-
-_ROOT = -1
-"""The line of the start: no step before it."""
-
 
 def moves_left_estimate(position: Position) -> int:
     """A rough count of the moves a win still needs: the search's ``h``.
@@ -117,66 +104,5 @@ def best_first_search(
     if position.is_won:
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    start = Board(variant, position)
-    seen = Table(variant)
-    seen.store(start.position_hash(), start.recycles)
     dominance = dominance_is_sound(variant, position)
-    queued = 0
-    # Every queued position's line is its last step's moves and the line before it,
-    # the line of a queued position (an index into these two lists; -1: the start).
-    last_moves: list[tuple[Move, ...]] = []
-    earlier: list[int] = []
-    # (f, -arrival: newest first among equals, g, packed board, line)
-    queue: list[tuple[int, int, int, bytes, int]] = [(0, 0, 0, start.pack(), _ROOT)]
-    board = start
-    while queue:
-        _, _, played, packed, line = heapq.heappop(queue)
-        if deadline is not None and time.monotonic() > deadline:
-            break
-        board.load(packed)
-        candidates: list[tuple[int, int, int, int, Step]] = []
-        steps = board_steps(variant, board, fast=True, dominance=dominance)
-        for index, step in enumerate(steps):
-            done = play_step(board, step)
-            key = board.position_hash()
-            recycles = board.recycles
-            if seen.has(key, recycles):
-                undo_step(board, done)
-                continue
-            if board.is_won:
-                if len(seen) >= max_positions:
-                    return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-                moves = _unwind(last_moves, earlier, line) + step[0]
-                return SolveResult(SolveStatus.SOLVED, moves, len(seen) + 1)
-            estimate = played + len(step[0]) + weight * _moves_left(board)
-            candidates.append((estimate, index, key, recycles, step))
-            undo_step(board, done)
-        candidates.sort()  # by estimate, then generation order (unique: nothing further compared)
-        for estimate, _, key, recycles, step in candidates[:breadth]:
-            if len(seen) >= max_positions:
-                return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-            seen.store(key, recycles)
-            queued += 1
-            done = play_step(board, step)
-            child = board.pack()
-            undo_step(board, done)
-            last_moves.append(step[0])
-            earlier.append(line)
-            entry = (estimate, -queued, played + len(step[0]), child, len(earlier) - 1)
-            heapq.heappush(queue, entry)
-    return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-
-
-def _moves_left(board: Board) -> int:
-    """:func:`moves_left_estimate` of the board's position."""
-    hidden = sum(board.face_down) + len(board.talon) - board.waste_size + len(board.reserve)
-    return 2 * (13 * len(board.foundations) - board.cards_home) + hidden
-
-
-def _unwind(last_moves: list[tuple[Move, ...]], earlier: list[int], line: int) -> tuple[Move, ...]:
-    """The atomic moves of a queued line, first move first."""
-    macros: list[tuple[Move, ...]] = []
-    while line != _ROOT:
-        macros.append(last_moves[line])
-        line = earlier[line]
-    return tuple(move for macro in reversed(macros) for move in macro)
+    return best_first_loop(variant, position, max_positions, deadline, weight, breadth, dominance)

@@ -5,7 +5,8 @@ A depth-first search that plays and takes back steps on one
 :meth:`~solitaire_core.rules.board.Board.position_hash` keys; the table also avoids
 every cycle, recycles included, and so prunes a move that only undoes the
 last one (it leads back to a stored position). The steps and their order are
-:func:`~solitaire_core.solver.steps.board_steps`'s. With ``fast`` the moves
+:func:`~solitaire_core.solver.board_steps.board_steps`'s; the loop is
+:func:`~solitaire_core.solver.searching.depth_first_loop`. With ``fast`` the moves
 that only break a built sequence are skipped, which finds wins sooner and
 proves nothing; the complete search keeps every move and alone proves a
 position unwinnable.
@@ -27,22 +28,14 @@ import time
 from collections.abc import Callable
 
 from solitaire_core.position import Position
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
     check_search_arguments,
 )
-from solitaire_core.solver.steps import (
-    Played,
-    Step,
-    Table,
-    board_steps,
-    dominance_is_sound,
-    play_step,
-    undo_step,
-)
+from solitaire_core.solver.searching import depth_first_loop
+from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant
 
 
@@ -65,7 +58,7 @@ def search(
         max_positions: the budget in distinct positions stored (an int >= 1).
         time_limit: optional wall-clock seconds (> 0; None: no time limit).
         fast: skip the moves that only break a built sequence
-            (:func:`~solitaire_core.solver.steps.board_steps`); then exhausting
+            (:func:`~solitaire_core.solver.board_steps.board_steps`); then exhausting
             the search proves nothing and is reported as ``UNKNOWN``.
 
     Returns:
@@ -84,42 +77,10 @@ def search(
     if goal(position):
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    board = Board(variant, position)
-    winning = goal is is_won
-    seen = Table(variant)
-    seen.store(board.position_hash(), board.recycles)
     dominance = dominance_is_sound(variant, position)
-    # One list of steps per depth, the next step to try at each, the steps played.
-    pending: list[list[Step]] = [board_steps(variant, board, fast=fast, dominance=dominance)]
-    tried: list[int] = [0]
-    played: list[Played] = []
-    while pending:
-        steps = pending[-1]
-        index = tried[-1]
-        if index == len(steps):
-            pending.pop()
-            tried.pop()
-            if played:
-                undo_step(board, played.pop())
-            continue
-        tried[-1] = index + 1
-        step = play_step(board, steps[index])
-        key = board.position_hash()
-        if seen.has(key, board.recycles):
-            undo_step(board, step)
-            continue
-        if len(seen) >= max_positions:
-            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        seen.store(key, board.recycles)
-        played.append(step)
-        if board.is_won if winning else goal(board.to_position()):
-            line = tuple(move for done in played for move in done[0][0])
-            return SolveResult(SolveStatus.SOLVED, line, len(seen))
-        if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
-            return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        pending.append(board_steps(variant, board, fast=fast, dominance=dominance))
-        tried.append(0)
-    return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
+    return depth_first_loop(
+        variant, position, goal, goal is is_won, max_positions, deadline, fast, dominance
+    )
 
 
 def is_won(position: Position) -> bool:

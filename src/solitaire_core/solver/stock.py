@@ -5,87 +5,20 @@ on the stock. As in OpenSpiel's Klondike and the Klondike-Solver literature,
 the solver instead treats "draw (and recycle) until card X is on top, then
 play X" as a single move. Draws commute with tableau moves, so nothing is lost.
 
-The walk runs on a board's talon (:attr:`~solitaire_core.rules.board.Board.talon`):
-draws and recycles only move the boundary between the waste and the stock, so
-a state of the walk is a waste size and a recycle count, and no pile is built
-for it. Only for games whose stock is turned onto a waste.
+The walk runs on a board's talon
+(:func:`~solitaire_core.solver.board_steps.talon_walk`): draws and recycles
+only move the boundary between the waste and the stock, so a state of the walk
+is a waste size and a recycle count, and no pile is built for it. This module
+gives the walk on positions. Only for games whose stock is turned onto a waste.
 """
 
 from __future__ import annotations
 
-from solitaire_core.moves import DRAW, RECYCLE, Move
+from solitaire_core.moves import Move
 from solitaire_core.position import Pile, Position
 from solitaire_core.rules.board import Board
+from solitaire_core.solver.board_steps import macro_steps, talon_walk
 from solitaire_core.variants import Variant
-
-TalonState = tuple[int, int, int]
-"""``(actions, waste size, recycles)``: a state of the walk, reached by its first actions."""
-MacroStep = tuple[tuple[Move, ...], int, int, Move]
-"""``(line, waste size, recycles, waste move)``: set the talon, then play the waste move.
-
-``line`` is the whole macro move as atomic moves: its draws and recycles,
-then the waste move."""
-
-
-def talon_walk(variant: Variant, board: Board) -> tuple[list[Move], list[TalonState]]:
-    """The distinct stock/waste states reachable from ``board`` by draws and recycles alone.
-
-    Returns:
-        ``(actions, states)``: the walk's draws and recycles in order, and
-        each distinct state, nearest first, as ``(count, waste size,
-        recycles)``: the first ``count`` actions reach it. The starting state
-        is not included. With the talon fixed, a state is fixed by the waste's
-        size, so the walk stops at the first repeat (unlimited recycles) or
-        when no draw or recycle is legal (a state reached again with fewer
-        recycles left is no better and is not listed again).
-    """
-    limit = variant.recycle_limit
-    draw = variant.draw_count
-    size = board.waste_size
-    recycles = board.recycles
-    total = len(board.talon)
-    seen = {size}
-    actions: list[Move] = []
-    states: list[TalonState] = []
-    while True:
-        if size < total:
-            size = min(size + draw, total)
-            actions.append(DRAW)
-        elif size and (limit is None or recycles < limit):
-            size = 0
-            recycles += 1
-            actions.append(RECYCLE)
-            continue  # an empty waste is no new place to play from
-        else:
-            break
-        if size in seen:
-            if limit is None:
-                break  # the walk is deterministic: from here on it repeats
-            continue
-        seen.add(size)
-        states.append((len(actions), size, recycles))
-    return actions, states
-
-
-def macro_steps(variant: Variant, board: Board) -> list[MacroStep]:
-    """Every "draw until X is on top, then play X" line from ``board``, without playing it.
-
-    In the walk's order (nearest state first), and for each state the waste
-    card's moves in the generator's order. Empty for a game whose stock is not
-    turned onto a waste, or a won board.
-    """
-    if not variant.has_waste or board.is_won:
-        return []
-    actions, states = talon_walk(variant, board)
-    talon = board.talon
-    steps: list[MacroStep] = []
-    for count, size, recycles in states:
-        moves = board.waste_card_moves(talon[size - 1])  # only the top card matters
-        if moves:
-            line = tuple(actions[:count])
-            for move in moves:
-                steps.append(((*line, move), size, recycles, move))
-    return steps
 
 
 def with_stock(position: Position, stock: Pile, waste: Pile, recycles: int) -> Position:

@@ -1,0 +1,140 @@
+"""Solver speed by build: positions per second, pure Python, compiled, and before.
+
+The same solves (Klondike draw 1 and draw 3 deals 0..N-1, a fixed budget in
+positions each) run in three builds (``builds.py``): the baseline commit's
+Python source (the solver before the fast-core work), the current pure-Python
+package and the compiled install, each in a worker process that times itself,
+in interleaved rounds. Reported: positions per second (all positions of all
+the solves over their total time) and the ratios to the baseline. The builds
+must find the same verdicts, lines and position counts, deal by deal (checked:
+a difference stops the run), so the ratios compare the same work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from builds import baseline_source, run_worker, this_python
+
+import solitaire_core
+from solitaire_core import DealCode, deal_code_position, deal_number_to_letters
+from solitaire_core.solver import solve
+
+VARIANTS = ("KL1-D1N", "KL1-D3N")
+TARGETS = (("pure", 1.4), ("compiled", 2.0))
+"""(build, the least ratio of its positions/s to the baseline's): the fast-core issue's."""
+
+
+def worker(argv: list[str]) -> None:
+    """``--worker --deals N --positions P``: the solves, timed here, as JSON."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--deals", type=int, required=True)
+    parser.add_argument("--positions", type=int, required=True)
+    args = parser.parse_args(argv)
+    digest = hashlib.sha256()
+    positions = 0
+    seconds = 0.0
+    for prefix in VARIANTS:
+        for number in range(args.deals):
+            code = DealCode.parse(f"{prefix}-{deal_number_to_letters(number)}")
+            start = time.perf_counter()
+            result = solve(code.variant, deal_code_position(code), max_positions=args.positions)
+            seconds += time.perf_counter() - start
+            positions += result.positions
+            line = " ".join(str(move) for move in result.moves)
+            digest.update(f"{code} {result.status.value} {result.positions} {line}\n".encode())
+    answer = {
+        "build": getattr(solitaire_core, "BUILD", "pure"),  # (the baseline has no BUILD)
+        "positions": positions,
+        "seconds": seconds,
+        "results": digest.hexdigest(),
+    }
+    print(json.dumps(answer))
+
+
+def run_benchmark(
+    *, deals: int, positions: int, rounds: int, compiled: Path | None, builds_dir: Path, log: Any
+) -> dict[str, Any]:
+    """Interleaved rounds of the builds; returns the JSON section."""
+    runs: dict[str, tuple[Path | str, Path | None]] = {
+        "baseline": (this_python(), baseline_source(builds_dir)),
+        "pure": (this_python(), None),
+    }
+    if compiled is not None:
+        runs["compiled"] = (compiled, None)
+    totals = {name: {"positions": 0, "seconds": 0.0} for name in runs}
+    results: dict[str, str] = {}
+    names = list(runs)
+    arguments = ["--deals", str(deals), "--positions", str(positions)]
+    for round_index in range(rounds):
+        order = names[round_index % len(names) :] + names[: round_index % len(names)]
+        for name in order:
+            python, source = runs[name]
+            answer = run_worker(python, "bench_solver_speed.py", arguments, source=source)
+            totals[name]["positions"] += answer["positions"]
+            totals[name]["seconds"] += answer["seconds"]
+            results.setdefault(name, answer["results"])
+            log(
+                f"  round {round_index + 1}/{rounds} {name} ({answer['build']}): "
+                f"{answer['positions'] / answer['seconds']:,.0f} positions/s"
+            )
+    if len(set(results.values())) != 1:
+        raise RuntimeError(f"the builds found different results: {results}")
+    rates = {name: total["positions"] / total["seconds"] for name, total in totals.items()}
+    targets = {
+        name: {
+            "needed": needed,
+            "ratio": rates[name] / rates["baseline"],
+            "met": rates[name] / rates["baseline"] >= needed,
+        }
+        for name, needed in TARGETS
+        if name in rates
+    }
+    return {
+        "variants": list(VARIANTS),
+        "deals": deals,
+        "positions_per_solve": positions,
+        "rounds": rounds,
+        "totals": totals,
+        "positions_per_second": rates,
+        "targets": targets,
+        "same_results": True,
+    }
+
+
+def markdown(section: dict[str, Any]) -> list[str]:
+    rates = section["positions_per_second"]
+    lines = [
+        f"## Solver speed by build ({', '.join(section['variants'])} deals 0.."
+        f"{section['deals'] - 1}, {section['positions_per_solve']:,} positions a solve, "
+        f"{section['rounds']} rounds)",
+        "",
+        "| build | positions/s | ratio to the baseline |",
+        "|---|---:|---:|",
+    ]
+    for name, rate in rates.items():
+        lines.append(f"| {name} | {rate:,.0f} | {rate / rates['baseline']:.2f}x |")
+    lines += [
+        "",
+        "The baseline is the Python source of the commit before the fast-core work "
+        "(`benchmarks/builds.py`); every build found the same verdicts, lines and position "
+        "counts on every deal.",
+        "",
+    ]
+    for name, target in section["targets"].items():
+        verdict = "met" if target["met"] else "NOT met"
+        lines.append(
+            f"* Target {name}: at least {target['needed']}x the baseline's positions/s; "
+            f"measured {target['ratio']:.2f}x: **{verdict}**."
+        )
+    return lines
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--worker"]:
+    worker(sys.argv[2:])

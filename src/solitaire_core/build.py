@@ -1,0 +1,37 @@
+"""Which build of the engine is running: compiled with mypyc, or pure Python.
+
+``pip install solitaire-core`` (or ``pip install .``) compiles the engine's hot
+modules (the move generator, the searches, the playouts) with mypyc where the
+machine has a C compiler, and installs the same modules as Python source
+otherwise; an editable install is always pure Python. Both builds give the same
+answers (the test suite runs on both); the compiled one is faster.
+
+>>> BUILD in ("compiled", "pure")
+True
+>>> COMPILED == (BUILD == "compiled")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from solitaire_core.rules import board as _board
+
+COMPILED_MODULES: Final = (
+    "solitaire_core.rules.board",
+    "solitaire_core.solver.board_steps",
+    "solitaire_core.solver.searching",
+)
+"""The modules a compiled build compiles: the board (move generator, play, undo, keys)
+and the solver's loops. Each is internal or checks its own arguments, and the public
+functions that call them (in modules kept as Python) check theirs first, so both
+builds raise the library's own errors for bad arguments. The build hook
+(``hatch_build.py``) reads this tuple."""
+
+COMPILED: Final[bool] = not (_board.__file__ or "").endswith(".py")
+"""True when the engine's hot modules run compiled (extension modules, not Python source)."""
+BUILD: Final[Literal["compiled", "pure"]] = "compiled" if COMPILED else "pure"
+"""``"compiled"`` or ``"pure"``: which build is running (see :data:`COMPILED`)."""
+
+__all__ = ["BUILD", "COMPILED", "COMPILED_MODULES"]

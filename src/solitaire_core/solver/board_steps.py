@@ -1,0 +1,364 @@
+"""The solver's inner loop on a board: its steps, their order, and its table.
+
+Compiled with mypyc in the compiled build (:data:`solitaire_core.BUILD`), like
+:mod:`solitaire_core.rules.board` and :mod:`solitaire_core.solver.searching`;
+the searches' public entry points (:mod:`~solitaire_core.solver.depth_first`,
+:mod:`~solitaire_core.solver.best_first`, :mod:`~solitaire_core.solver.steps`,
+:mod:`~solitaire_core.solver.stock`) check their arguments and call it. What
+each step is and why it is sound: :mod:`solitaire_core.solver.steps`.
+
+* :func:`talon_walk` and :func:`macro_steps`: the stock macro moves ("draw
+  until X is on top, then play X" as one step). The walk runs on a board's
+  talon (:attr:`~solitaire_core.rules.board.Board.talon`): draws and recycles
+  only move the boundary between the waste and the stock, so a state of the
+  walk is a waste size and a recycle count, and no pile is built for it.
+* :func:`board_steps`: the steps from a board, best first, without playing
+  them; :func:`play_step` and :func:`undo_step` play one and take it back.
+* :class:`Table`: the transposition table.
+
+In the opening of ``KL1-D1N-AAAAAAG`` the AD on column 1 goes home by force;
+without forced moves, the cards home come first, then the move that turns a
+card over, then the stock's cards that can go home (the AS, third card
+turned, and the AC, twentieth), then the QC (fourth) onto the KD of column 3:
+
+>>> from solitaire_core import KLONDIKE, deal_code_position
+>>> board = Board(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
+>>> [str(step[3]) for step in board_steps(KLONDIKE, board, fast=False, dominance=True)]
+['1f']
+>>> steps = board_steps(KLONDIKE, board, fast=False, dominance=False)
+>>> [" ".join(str(move) for move in step[0]) for step in steps][:4]
+['1f', '7f', '54:1', 'd d d wf']
+>>> [len(step[0]) for step in steps[4:6]], str(steps[5][3])
+([21, 5], 'w3')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Final
+
+from solitaire_core.cards import RANKS, RED, SUITS
+from solitaire_core.game.autoplay import is_safe_to_play_home
+from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.position import Position
+from solitaire_core.rules.board import Board
+from solitaire_core.rules.foundations import slot_taking
+from solitaire_core.variants import ALTERNATE_COLORS, Variant
+
+TalonState = tuple[int, int, int]
+"""``(actions, waste size, recycles)``: a state of the walk, reached by its first actions."""
+MacroStep = tuple[tuple[Move, ...], int, int, Move]
+"""``(line, waste size, recycles, waste move)``: set the talon, then play the waste move.
+
+``line`` is the whole macro move as atomic moves: its draws and recycles,
+then the waste move."""
+
+
+def talon_walk(variant: Variant, board: Board) -> tuple[list[Move], list[TalonState]]:
+    """The distinct stock/waste states reachable from ``board`` by draws and recycles alone.
+
+    Returns:
+        ``(actions, states)``: the walk's draws and recycles in order, and
+        each distinct state, nearest first, as ``(count, waste size,
+        recycles)``: the first ``count`` actions reach it. The starting state
+        is not included. With the talon fixed, a state is fixed by the waste's
+        size, so the walk stops at the first repeat (unlimited recycles) or
+        when no draw or recycle is legal (a state reached again with fewer
+        recycles left is no better and is not listed again).
+    """
+    limit = variant.recycle_limit
+    draw = variant.draw_count
+    size = board.waste_size
+    recycles = board.recycles
+    total = len(board.talon)
+    seen = {size}
+    actions: list[Move] = []
+    states: list[TalonState] = []
+    while True:
+        if size < total:
+            size = min(size + draw, total)
+            actions.append(DRAW)
+        elif size and (limit is None or recycles < limit):
+            size = 0
+            recycles += 1
+            actions.append(RECYCLE)
+            continue  # an empty waste is no new place to play from
+        else:
+            break
+        if size in seen:
+            if limit is None:
+                break  # the walk is deterministic: from here on it repeats
+            continue
+        seen.add(size)
+        states.append((len(actions), size, recycles))
+    return actions, states
+
+
+def macro_steps(variant: Variant, board: Board) -> list[MacroStep]:
+    """Every "draw until X is on top, then play X" line from ``board``, without playing it.
+
+    In the walk's order (nearest state first), and for each state the waste
+    card's moves in the generator's order. Empty for a game whose stock is not
+    turned onto a waste, or a won board.
+    """
+    if not variant.has_waste or board.is_won:
+        return []
+    actions, states = talon_walk(variant, board)
+    talon = board.talon
+    steps: list[MacroStep] = []
+    for count, size, recycles in states:
+        moves = board.waste_card_moves(talon[size - 1])  # only the top card matters
+        if moves:
+            line = tuple(actions[:count])
+            for move in moves:
+                steps.append(((*line, move), size, recycles, move))
+    return steps
+
+
+ALTERNATE_COLORS_TABLE: Final = tuple(
+    ALTERNATE_COLORS.check_build(card, onto) is None for onto in range(52) for card in range(52)
+)
+"""Klondike's building table (opposite colour, one rank lower, no wrap): the dominance rule's."""
+
+Step = MacroStep
+"""A step of the search: ``(line, waste size, recycles, move)``.
+
+``line`` is the step's atomic moves (one move, or a stock macro's draws and
+recycles then its waste move); ``move`` is the move to play once the talon is
+set to ``waste size`` and ``recycles`` (a waste size of -1: leave the talon as
+it is)."""
+Played = tuple[Step, int, int, int]
+"""A step played on a board: the step, what the board's ``play`` returned, and
+the waste size and recycles before it (for :func:`undo_step`)."""
+
+class Table:
+    """The positions a search has stored: its transposition table.
+
+    Keyed by :meth:`~solitaire_core.rules.board.Board.position_hash` (or any
+    hashable key, such as :func:`position_key`'s bytes). Where recycles are limited, a position also
+    keeps the fewest recycles it was reached with: reaching it again with as
+    many or more is no better (the same moves, no more recycles left), so it
+    counts as stored; with fewer it is stored again and searched again. With
+    unlimited recycles the count changes nothing and is not kept.
+    """
+
+    __slots__ = ("_keys", "_limited", "_used")
+
+    def __init__(self, variant: Variant) -> None:
+        self._limited = variant.recycle_limit is not None
+        self._keys: set[Hashable] = set()
+        self._used: dict[Hashable, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._used) if self._limited else len(self._keys)
+
+    def has(self, key: Hashable, recycles: int) -> bool:
+        """True when the position (or one as good) is stored."""
+        if self._limited:
+            used = self._used.get(key)
+            return used is not None and used <= recycles
+        return key in self._keys
+
+    def store(self, key: Hashable, recycles: int) -> None:
+        """Store a position's key with its recycle count."""
+        if self._limited:
+            self._used[key] = recycles
+        else:
+            self._keys.add(key)
+
+
+def play_step(board: Board, step: Step) -> Played:
+    """Play a step on ``board``; hand the result to :func:`undo_step` to take it back."""
+    _, size, recycles, move = step
+    before_size, before_recycles = board.waste_size, board.recycles
+    if size >= 0:
+        board.set_talon(size, recycles)
+    return step, board.play(move), before_size, before_recycles
+
+
+def undo_step(board: Board, played: Played) -> None:
+    """Take back a step that :func:`play_step` played (the last one played)."""
+    step, info, size, recycles = played
+    board.undo(step[3], info)
+    if step[1] >= 0:
+        board.set_talon(size, recycles)
+
+
+_FIRST: Final = frozenset(
+    (MoveKind.COLUMN_TO_FOUNDATION, MoveKind.WASTE_TO_FOUNDATION, MoveKind.RESERVE_TO_FOUNDATION)
+)
+_FROM_PILE: Final = frozenset((MoveKind.WASTE_TO_COLUMN, MoveKind.RESERVE_TO_COLUMN))
+
+
+_LAST: Final = 6
+"""The priority of a stock macro that spends one of a limited number of recycles."""
+
+
+def _priority(board: Board, move: Move, length: int) -> int:
+    """Home first (alone 0, by a macro 2), a flip 1, waste and reserve plays 3, columns 4."""
+    kind = move.kind
+    if kind in _FIRST:
+        return 0 if length == 1 else 2
+    if kind is MoveKind.COLUMN_TO_COLUMN:
+        assert move.source is not None and move.count is not None
+        split = len(board.columns[move.source]) - move.count
+        down = board.face_down[move.source]
+        return 1 if down and down >= split else 4
+    if kind in _FROM_PILE:
+        return 3
+    return 5
+
+
+_KLONDIKE_BUILDING: dict[Variant, bool] = {}
+"""Per variant: Klondike's building table, and one deck of foundations from the Ace?"""
+
+
+def _builds_like_klondike(variant: Variant) -> bool:
+    known = _KLONDIKE_BUILDING.get(variant)
+    if known is None:
+        known = variant.simple_foundations and variant.build_table == ALTERNATE_COLORS_TABLE
+        if len(_KLONDIKE_BUILDING) > 256:  # many custom variants: start afresh rather than grow
+            _KLONDIKE_BUILDING.clear()
+        _KLONDIKE_BUILDING[variant] = known
+    return known
+
+
+def _dominant_home_move(variant: Variant, board: Board, moves: list[Move]) -> Move | None:
+    """A move home that some winning line makes whenever any does, or None.
+
+    ``moves`` are the board's legal moves (the moves home come first). For
+    Klondike building (opposite colour, one rank lower, as the variant's
+    building table says, with one deck of foundations from the Ace) a card of
+    rank r may go home at once when both foundations of the other colour hold
+    at least r - 2 cards and the other foundation of its colour at least
+    r - 3: every card that could ever need it on the tableau (the other-colour
+    r - 1 cards, and through them the same-colour r - 2 cards) can then go home
+    itself whenever it is free. Other games use the plain safe rule
+    (:func:`~solitaire_core.game.autoplay.is_safe_to_play_home`).
+
+    A waste card is forced home only with draw 1: with draw 3, taking a card
+    off the waste changes which cards the later draws turn up, so keeping it
+    there can matter (a line of Klondike-Solver's on ``KL1-D3N-AAAAAAU`` needs
+    exactly that).
+    """
+    waste_ok = variant.draw_count == 1
+    klondike = _builds_like_klondike(variant)
+    foundations = board.foundations
+    position: Position | None = None
+    for move in moves:
+        kind = move.kind
+        if kind is MoveKind.COLUMN_TO_FOUNDATION:
+            assert move.source is not None
+            if move.count != 1:
+                continue  # a spider run is never forced
+            card = board.columns[move.source][-1]
+        elif kind is MoveKind.WASTE_TO_FOUNDATION:
+            if not waste_ok:
+                continue
+            card = board.talon[board.waste_size - 1]
+        elif kind is MoveKind.RESERVE_TO_FOUNDATION:
+            card = board.reserve[-1]
+        else:
+            return None  # the moves home come first
+        if not klondike:
+            if position is None:
+                position = board.to_position()
+            if is_safe_to_play_home(variant, position, card):
+                return move
+            continue
+        rank = RANKS[card]
+        if rank <= 2:
+            return move
+        suit = SUITS[card]
+        red = RED[card]
+        for other in range(4):
+            if other != suit:
+                need = rank - 3 if RED[other * 13] == red else rank - 2
+                if foundations[other] < need:
+                    break
+        else:
+            return move
+    return None
+
+
+def _breaks_a_sequence(variant: Variant, board: Board, move: Move) -> bool:
+    """True for a column move that lifts a group off a card it is built on, for nothing.
+
+    "Built on": the group policy would also let the card under the group move
+    with it (for Klondike, the group's first card is built on it; for suit
+    runs, it continues the run in its suit). "For nothing": the card left on
+    top cannot go home at once. Such moves are sometimes needed, so skipping
+    them is a heuristic (used only by the solver's best-first and fast
+    depth-first passes), not a proof.
+    """
+    assert move.source is not None and move.count is not None
+    pile = board.columns[move.source]
+    start = len(pile) - move.count
+    down = board.face_down[move.source]
+    if start <= down:
+        return False
+    under = pile[start - 1]
+    if not variant.build_table[under * 52 + pile[start]]:
+        return False
+    if variant.group.lowest_movable_index(pile, down, variant.build_table) >= start:
+        return False  # the card under it could not move with it: no sequence broken
+    if variant.foundations.complete_runs:
+        return True  # single cards never go home
+    return slot_taking(board.foundations, board.foundation_base, under) < 0
+
+
+def board_steps(variant: Variant, board: Board, *, fast: bool, dominance: bool) -> list[Step]:
+    """The steps the search tries from ``board``, best first, without playing them.
+
+    A dominant move home (:func:`_dominant_home_move`) is the only step when
+    there is one and ``dominance`` is on (the searches turn it on only when
+    :func:`dominance_is_sound` holds for their start). Otherwise: every legal
+    move except the waste stock's draw and recycle, and every stock macro move
+    (a stock dealt onto the columns is an ordinary move). With ``fast``,
+    column moves that only break a built sequence are left out
+    (:func:`_breaks_a_sequence`).
+    """
+    moves = board.legal_moves()
+    if dominance:
+        forced = _dominant_home_move(variant, board, moves)
+        if forced is not None:
+            return [((forced,), -1, 0, forced)]
+    waste = variant.has_waste
+    found: list[tuple[int, Step]] = []  # (priority << 20 | index, step)
+    for index, move in enumerate(moves):
+        kind = move.kind
+        if waste and (kind is MoveKind.DRAW or kind is MoveKind.RECYCLE):
+            continue
+        if fast and kind is MoveKind.COLUMN_TO_COLUMN and _breaks_a_sequence(variant, board, move):
+            continue
+        found.append((_priority(board, move, 1) << 20 | index, ((move,), -1, 0, move)))
+    if waste:
+        offset = len(found)
+        limited = variant.recycle_limit is not None
+        for index, step in enumerate(macro_steps(variant, board)):
+            if limited and step[2] > board.recycles:
+                priority = _LAST  # a pass of the stock spent: after everything else
+            else:
+                priority = _priority(board, step[3], len(step[0]))
+            found.append((priority << 20 | offset + index, step))
+    found.sort(key=_first)  # stable: equal keys keep their order
+    return [step for _, step in found]
+
+
+def _first(item: tuple[int, Step]) -> int:
+    return item[0]
+
+
+__all__ = [
+    "ALTERNATE_COLORS_TABLE",
+    "MacroStep",
+    "Played",
+    "Step",
+    "Table",
+    "TalonState",
+    "board_steps",
+    "macro_steps",
+    "play_step",
+    "talon_walk",
+    "undo_step",
+]
