@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from builds import run_worker
-from common import optional_import
+from common import optional_import, target_lines
 
 from solitaire_core import BUILD, KLONDIKE, SplitMix64, deal_position
 from solitaire_core.playout import playout_deals, run_playouts
@@ -489,12 +489,7 @@ def markdown(section: dict[str, Any]) -> list[str]:
         "actions/s, interpreter start-up and imports included).",
         "",
     ]
-    for name, target in section["targets"].items():
-        verdict = "met" if target["met"] else "NOT met"
-        lines.append(
-            f"* Target {name}: at least {target['needed']}x its actions/s; "
-            f"measured {target['ratio']:.2f}x: **{verdict}**."
-        )
+    lines += target_lines(section["targets"], "the peer's actions/s")
     for name in section["missing"]:
         lines.append(f"* {name}: not installed, skipped (`pip install -e '.[bench]'`).")
     lines += ["", "Rules of each engine (the comparison is per action):", ""]

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from builds import baseline_source, run_worker, this_python
+from common import target_lines
 
 import solitaire_core
 from solitaire_core import DealCode, deal_code_position, deal_number_to_letters
@@ -127,13 +128,7 @@ def markdown(section: dict[str, Any]) -> list[str]:
         "counts on every deal.",
         "",
     ]
-    for name, target in section["targets"].items():
-        verdict = "met" if target["met"] else "NOT met"
-        lines.append(
-            f"* Target {name}: at least {target['needed']}x the baseline's positions/s; "
-            f"measured {target['ratio']:.2f}x: **{verdict}**."
-        )
-    return lines
+    return lines + target_lines(section["targets"], "the baseline's positions/s")
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["--worker"]:

@@ -102,3 +102,15 @@ def percentile(values: list[float], fraction: float) -> float:
 def median(values: list[float]) -> float:
     """The median (nan for no values)."""
     return statistics.median(values) if values else math.nan
+
+
+def target_lines(targets: dict[str, Any], measure: str) -> list[str]:
+    """One Markdown bullet per target: ``needed`` and ``ratio`` of ``measure``, met or not."""
+    lines = []
+    for name, target in targets.items():
+        verdict = "met" if target["met"] else "NOT met"
+        lines.append(
+            f"* Target {name}: at least {target['needed']}x {measure}; "
+            f"measured {target['ratio']:.2f}x: **{verdict}**."
+        )
+    return lines
