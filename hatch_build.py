@@ -39,8 +39,11 @@ def compiled_modules(root: Path) -> list[str]:
 
 
 def compiler_missing() -> str | None:
-    """Why no extension can be built here, or None when a compiler and headers are present."""
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    """Why no extension can be built here, or None when a compiler and headers are present.
+
+    The compiler is ``$CC`` when it is set (as for setuptools), else Python's own.
+    """
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler!r} not found)"
     headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
