@@ -6,8 +6,9 @@ and Python's headers, and puts the compiled extension modules beside the same
 modules as Python source: Python
 imports the extension first, and ``solitaire_core.BUILD`` says which build is
 running. Without a compiler, or when compiling fails for any reason, the
-wheel is pure Python and works the same, only slower. Set
-``SOLITAIRE_CORE_PURE=1`` to build pure Python on purpose. Editable installs
+wheel is pure Python and works the same, only slower (pip shows the hook's
+messages with ``pip install -v .``). Set ``SOLITAIRE_CORE_PURE=1`` (or ``true``,
+``yes``, ``on``) to build pure Python on purpose. Editable installs
 (`pip install -e .`) and source distributions are always pure Python.
 """
 
@@ -21,6 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+PURE_VALUES = ("1", "true", "yes", "on")
+"""``SOLITAIRE_CORE_PURE`` values that ask for pure Python (any other value, or none,
+compiles where possible)."""
 
 
 def compiled_modules(root: Path) -> list[str]:
@@ -61,7 +66,7 @@ class CompileHook(BuildHookInterface):  # type: ignore[type-arg]
         """Add the compiled modules to a wheel build, or leave it pure Python."""
         if self.target_name != "wheel" or version == "editable":
             return
-        if os.environ.get("SOLITAIRE_CORE_PURE"):
+        if os.environ.get("SOLITAIRE_CORE_PURE", "").strip().lower() in PURE_VALUES:
             self.app.display_info("solitaire-core: SOLITAIRE_CORE_PURE is set: pure Python")
             return
         missing = compiler_missing()

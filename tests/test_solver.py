@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from typing import cast
 
 import attrs
 import pytest
@@ -56,7 +57,7 @@ from solitaire_core import (
     parse_cards,
     play_move,
 )
-from solitaire_core.solver import SolveStatus, is_won, position_key, search, solve
+from solitaire_core.solver import SolveStatus, children, is_won, position_key, search, solve
 from solitaire_core.solver.steps import Table, dominance_is_sound
 from solitaire_core.variants import FAMILY_GAMES, WasteStock
 
@@ -566,3 +567,20 @@ def test_forced_moves_stay_on_for_built_columns_and_ordered_run_variants() -> No
 def test_play_from_a_deal_keeps_every_face_up_run_built(case: tuple[Variant, Position]) -> None:
     variant, position = case
     assert dominance_is_sound(variant, position)
+
+
+def test_flags_and_goal_answers_are_taken_for_their_truth() -> None:
+    # The same in the compiled build, whose loops need bools: a goal may answer any
+    # value, and the flags may be any value.
+    start = deal_position(KLONDIKE, 6)
+    assert search(KLONDIKE, start, lambda position: 0, max_positions=300).status in (
+        SolveStatus.UNKNOWN,
+        SolveStatus.UNWINNABLE,
+    )
+    found = search(KLONDIKE, start, lambda position: len(position.stock) - 24, max_positions=300)
+    assert found.status is SolveStatus.SOLVED and found.moves  # a draw makes it non-zero
+    fast = search(KLONDIKE, start, is_won, max_positions=300, fast=cast(bool, 1))
+    assert fast == search(KLONDIKE, start, is_won, max_positions=300, fast=True)
+    assert children(KLONDIKE, start, fast=cast(bool, 1), dominance=cast(bool, 0)) == children(
+        KLONDIKE, start, fast=True, dominance=False
+    )

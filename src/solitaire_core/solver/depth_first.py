@@ -42,7 +42,7 @@ from solitaire_core.variants import Variant
 def search(
     variant: Variant,
     position: Position,
-    goal: Callable[[Position], bool],
+    goal: Callable[[Position], object],
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
     time_limit: float | None = None,
@@ -53,11 +53,12 @@ def search(
     Args:
         variant: the rules.
         position: the start.
-        goal: the test for a position to reach (:func:`is_won` is read off
-            the board directly; another goal is given each position reached).
+        goal: the test for a position to reach, its answer taken for its
+            truth (:func:`is_won` is read off the board directly; another goal
+            is given each position reached).
         max_positions: the budget in distinct positions stored (an int >= 1).
         time_limit: optional wall-clock seconds (> 0; None: no time limit).
-        fast: skip the moves that only break a built sequence
+        fast: (taken for its truth) skip the moves that only break a built sequence
             (:func:`~solitaire_core.solver.board_steps.board_steps`); then exhausting
             the search proves nothing and is reported as ``UNKNOWN``.
 
@@ -78,8 +79,9 @@ def search(
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     dominance = dominance_is_sound(variant, position)
+    # (flags and the goal's answers taken for their truth, in both builds)
     return depth_first_loop(
-        variant, position, goal, goal is is_won, max_positions, deadline, fast, dominance
+        variant, position, goal, goal is is_won, max_positions, deadline, bool(fast), dominance
     )
 
 

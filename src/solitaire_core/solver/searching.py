@@ -49,7 +49,7 @@ _ROOT: Final = -1
 def depth_first_loop(
     variant: Variant,
     position: Position,
-    goal: Callable[[Position], bool],
+    goal: Callable[[Position], object],
     winning: bool,
     max_positions: int,
     deadline: float | None,
@@ -90,7 +90,7 @@ def depth_first_loop(
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
         seen.store(key, board.recycles)
         played.append(step)
-        if board.is_won if winning else goal(board.to_position()):
+        if board.is_won if winning else bool(goal(board.to_position())):
             line = tuple(move for done in played for move in done[0][0])
             return SolveResult(SolveStatus.SOLVED, line, len(seen))
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:

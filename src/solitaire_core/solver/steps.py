@@ -91,7 +91,8 @@ def children(
     """
     board = Board(variant, position)
     found: list[Child] = []
-    for step in board_steps(variant, board, fast=fast, dominance=dominance):
+    # (the flags taken for their truth, as the compiled steps need bools)
+    for step in board_steps(variant, board, fast=bool(fast), dominance=bool(dominance)):
         played = play_step(board, step)
         found.append((step[0], board.to_position()))
         undo_step(board, played)
