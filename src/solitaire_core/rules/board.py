@@ -152,7 +152,6 @@ class Board:
         "_build_table",
         "_cached_column_moves",
         "_column_hashes",
-        "_column_keys",
         "_complete_runs",
         "_deal_needs_no_empty",
         "_decks",
@@ -262,7 +261,6 @@ class Board:
                 if height:
                     self._is_top[suit * 13 + height - 1] = True
         self._lowest = [_NOWHERE] * len(columns)
-        self._column_keys: list[bytes | None] = [None] * len(columns)
         self._column_hashes = [_NOWHERE] * len(columns)
         self._talon_hash = _NOWHERE
         spot = [_NOWHERE] * self._slots
@@ -332,19 +330,12 @@ class Board:
         (:attr:`~solitaire_core.variants.Variant.columns_interchangeable`);
         then the talon, the reserve, and the waste size, foundation counts
         and base; fields separated by 255 (no card, count or size is 255).
-        The recycle count is left out. A column's part is kept until the
-        column changes.
+        The recycle count is left out.
         """
-        keys = self._column_keys
-        columns = self.columns
-        parts: list[bytes] = []
-        for column, known in enumerate(keys):
-            if known is None:
-                made = bytes((self.face_down[column],)) + bytes(columns[column])
-                keys[column] = made
-                parts.append(made)
-            else:
-                parts.append(known)
+        parts = [
+            bytes((down,)) + bytes(pile)
+            for pile, down in zip(self.columns, self.face_down, strict=True)
+        ]
         if self._interchangeable:
             parts.sort()
         parts.append(bytes(self.talon))
@@ -380,22 +371,21 @@ class Board:
         for column, known in enumerate(hashes):
             if known < 0:
                 tag = _ANY_PLACE if self._interchangeable else column
-                data = bytes((tag, self.face_down[column])) + bytes(self.columns[column])
-                made = (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
+                made = _part_value(
+                    bytes((tag, self.face_down[column])) + bytes(self.columns[column])
+                )
                 hashes[column] = made
                 total += made
             else:
                 total += known
         talon = self._talon_hash
         if talon < 0:
-            data = b"\xfe" + bytes(self.talon)
-            talon = (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
+            talon = _part_value(b"\xfe" + bytes(self.talon))
             self._talon_hash = talon
-        data = (
+        rest = _part_value(
             bytes((_REST, self.waste_size, self.foundation_base, *self.foundations))
             + bytes(self.reserve)
         )
-        rest = (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
         return (total + talon + rest) & _WHOLE
 
     def pack(self) -> bytes:
@@ -777,14 +767,7 @@ class Board:
             self.recycles -= 1
         elif kind is MoveKind.FOUNDATION_TO_COLUMN:
             assert move.target is not None
-            card = self._take(move.target)
-            slot = info >> _SHIFT
-            self.foundations[slot] += 1
-            self._home += 1
-            if self._tracks_tops:
-                self._is_top[card] = True
-                if self.foundations[slot] > 1:
-                    self._is_top[card - 1] = False
+            self._foundation_push(info >> _SHIFT, self._take(move.target))
         elif kind is MoveKind.RESERVE_TO_FOUNDATION:
             self.reserve.append(self._unsend_home(info))
         else:  # RESERVE_TO_COLUMN
@@ -804,14 +787,16 @@ class Board:
     # --- the tables -----------------------------------------------------------------
 
     def _changed(self, column: int) -> None:
-        """Forget what was cached about ``column`` (its movable start, its key)."""
+        """Forget what was cached about ``column`` (its movable start, its hash)."""
         self._lowest[column] = _NOWHERE
-        self._column_keys[column] = None
         self._column_hashes[column] = _NOWHERE
 
     def _move_spot(self, card: int, old: int, new: int) -> None:
-        """Record that the copy of ``card`` at ``old`` now lies at ``new`` (several decks)."""
+        """Record that the copy of ``card`` at ``old`` now lies at ``new``."""
         spot = self._spot
+        if self._decks == 1:
+            spot[card] = new
+            return
         for copy in range(card, self._slots, DECK_SIZE):
             if spot[copy] == old:
                 spot[copy] = new
@@ -852,10 +837,7 @@ class Board:
         onto = self.columns[column]
         if not onto:
             self._empty -= 1
-        if self._decks == 1:
-            self._spot[card] = column << 8 | len(onto)
-        else:
-            self._move_spot(card, _NOWHERE, column << 8 | len(onto))
+        self._move_spot(card, _NOWHERE, column << 8 | len(onto))
         onto.append(card)
         self._changed(column)
 
@@ -883,11 +865,7 @@ class Board:
         if split:
             if down and down >= split:  # the flip (RULES.md section 3)
                 self.face_down[source] = split - 1
-                card = self.columns[source][split - 1]
-                if self._decks == 1:
-                    self._spot[card] = source << 8 | split - 1
-                else:
-                    self._move_spot(card, _NOWHERE, source << 8 | split - 1)
+                self._move_spot(self.columns[source][split - 1], _NOWHERE, source << 8 | split - 1)
                 return _FLIPPED
             return 0
         self.face_down[source] = 0
@@ -913,18 +891,11 @@ class Board:
         Returns:
             The slot (shifted) and :data:`_BASE_FIXED` if the card fixed the base.
         """
-        self._home += 1
-        foundations = self.foundations
         if self._simple:
             slot = SUITS[card]
-            foundations[slot] += 1
-            if self._tracks_tops:
-                self._is_top[card] = True
-                if RANKS[card] > 1:
-                    self._is_top[card - 1] = False
-            return slot << _SHIFT
-        slot = slot_taking(foundations, self.foundation_base, card)
-        foundations[slot] += 1
+        else:
+            slot = slot_taking(self.foundations, self.foundation_base, card)
+        self._foundation_push(slot, card)
         if self.foundation_base == NO_BASE:
             self.foundation_base = RANKS[card]  # Nine Across
             return slot << _SHIFT | _BASE_FIXED
@@ -936,6 +907,16 @@ class Board:
         if info & _BASE_FIXED:
             self.foundation_base = NO_BASE
         return card
+
+    def _foundation_push(self, slot: int, card: int) -> None:
+        """``card`` onto foundation ``slot`` (the card that slot takes next)."""
+        foundations = self.foundations
+        foundations[slot] += 1
+        self._home += 1
+        if self._tracks_tops:
+            self._is_top[card] = True
+            if foundations[slot] > 1:
+                self._is_top[card - 1] = False
 
     def _foundation_pop(self, slot: int) -> int:
         """The top card of a foundation slot, taken off it."""
@@ -992,6 +973,12 @@ _EMPTY: Final = Position(((),), (0,), (), (), (0, 0, 0, 0))
 
 _HALF: Final = (1 << 60) - 1
 """A 60-bit half of :meth:`Board.position_hash`."""
+
+
+def _part_value(data: bytes) -> int:
+    """The 120-bit value of one part of a position (see :meth:`Board.position_hash`)."""
+    return (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
+
 _WHOLE: Final = (1 << 120) - 1
 """The position hash is a sum modulo 2**120."""
 _ANY_PLACE: Final = 255

@@ -184,6 +184,16 @@ def undo_step(board: Board, played: Played) -> None:
         board.set_talon(size, recycles)
 
 
+def positions_reached(board: Board, steps: list[Step]) -> list[tuple[tuple[Move, ...], Position]]:
+    """Each step's atomic moves and the position it reaches from ``board`` (left as it was)."""
+    reached = []
+    for step in steps:
+        played = play_step(board, step)
+        reached.append((step[0], board.to_position()))
+        undo_step(board, played)
+    return reached
+
+
 _FIRST: Final = frozenset(
     (MoveKind.COLUMN_TO_FOUNDATION, MoveKind.WASTE_TO_FOUNDATION, MoveKind.RESERVE_TO_FOUNDATION)
 )
@@ -359,6 +369,7 @@ __all__ = [
     "board_steps",
     "macro_steps",
     "play_step",
+    "positions_reached",
     "talon_walk",
     "undo_step",
 ]

@@ -41,8 +41,7 @@ from solitaire_core.rules.board import Board
 from solitaire_core.solver.board_steps import (
     Table,
     board_steps,
-    play_step,
-    undo_step,
+    positions_reached,
 )
 from solitaire_core.variants import Variant
 
@@ -90,13 +89,10 @@ def children(
     (see there), each as its atomic moves and the position it reaches.
     """
     board = Board(variant, position)
-    found: list[Child] = []
     # (the flags taken for their truth, as the compiled steps need bools)
-    for step in board_steps(variant, board, fast=bool(fast), dominance=bool(dominance)):
-        played = play_step(board, step)
-        found.append((step[0], board.to_position()))
-        undo_step(board, played)
-    return found
+    return positions_reached(
+        board, board_steps(variant, board, fast=bool(fast), dominance=bool(dominance))
+    )
 
 
 __all__: Final = ["Child", "Table", "children", "dominance_is_sound", "position_key"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from solitaire_core.moves import Move
 from solitaire_core.position import Pile, Position
 from solitaire_core.rules.board import Board
-from solitaire_core.solver.board_steps import macro_steps, talon_walk
+from solitaire_core.solver.board_steps import macro_steps, positions_reached, talon_walk
 from solitaire_core.variants import Variant
 
 
@@ -67,12 +67,4 @@ def stock_macros(variant: Variant, position: Position) -> list[tuple[tuple[Move,
         game whose stock is not turned onto a waste.
     """
     board = Board(variant, position)
-    found = []
-    for line, size, recycles, move in macro_steps(variant, board):
-        waste_size, recycles_before = board.waste_size, board.recycles
-        board.set_talon(size, recycles)
-        info = board.play(move)
-        found.append((line, board.to_position()))
-        board.undo(move, info)
-        board.set_talon(waste_size, recycles_before)
-    return found
+    return positions_reached(board, macro_steps(variant, board))
