@@ -14,7 +14,10 @@ Commands (``--json`` output shapes are a contract for other programs):
   whether it is won, the move counter and the score; optionally save the game.
 * ``load FILE [--json]``: restore a saved game and show it as ``play`` does.
 * ``solve CODE_OR_RECORD [--max-positions N] [--time-limit SECONDS] [--json]``:
-  ``{"result": "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int}``.
+  ``{"result": "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int,
+  "pass": "probe"|"best_first"|"fast"|"complete"|null}``: the positions of every
+  pass run, and the pass that decided (the moves are a winning line, not a
+  shortest one).
 * ``hint CODE [MOVES...] [--json] [--lang en|hu|el]``: ``{"move": ..., "reason": ...,
   "kind": ...}`` (``move`` is null when there is no useful move).
 * ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``).

@@ -216,9 +216,7 @@ class Board:
         self._slots = DECK_SIZE * self._decks
         self._tracks_tops = self._simple and self._takeback
         self._cached_column_moves = (
-            COLUMN_TO_COLUMN
-            if self._decks == 1 and variant.columns <= CACHED_COLUMNS
-            else None
+            COLUMN_TO_COLUMN if self._decks == 1 and variant.columns <= CACHED_COLUMNS else None
         )
         self._set(
             [list(pile) for pile in position.tableau],
@@ -296,9 +294,7 @@ class Board:
         foundations = list(data[at + 1 : at + 1 + slots])
         at += 1 + slots
         recycles = int.from_bytes(data[at + 1 :], "little")
-        self._set(
-            columns, face_down, talon, waste_size, reserve, foundations, recycles, data[at]
-        )
+        self._set(columns, face_down, talon, waste_size, reserve, foundations, recycles, data[at])
 
     # --- reading ----------------------------------------------------------------
 
@@ -346,7 +342,8 @@ class Board:
     def position_hash(self) -> int:
         """A 120-bit hash of :meth:`key` (recycles left out), kept up to date part by part.
 
-        What the solver's transposition table stores. Each part of the
+        The solver's transposition table stores :meth:`search_hash`, this hash
+        of an equivalent position. Each part of the
         position (a column, the talon, the rest) gets a 120-bit value: two
         60-bit halves of Python's keyed SipHash of the part's bytes (and of
         them with one byte more), each part's bytes starting with a tag of its
@@ -366,6 +363,38 @@ class Board:
         billion positions, far below the rate of memory errors of the
         machine running it. The int takes 40 bytes, where the key took about 100.
         """
+        return self._hash(self.waste_size)
+
+    def search_hash(self) -> int:
+        """:meth:`position_hash` with the waste's size left out where draws and recycles go round.
+
+        What the solver's transposition table stores. With unlimited recycles
+        (and a stock turned onto a waste), draws and recycles alone go round a
+        cycle of waste sizes: an empty waste, one draw's worth of cards, two
+        draws' worth, ..., the whole talon, and back to empty. Every size on
+        that cycle leads to every other by draws and recycles alone, which
+        change nothing else, so positions that differ only in which size of
+        the cycle the waste has are won or lost together. This hash gives
+        them one value (a size off the cycle, such as 2 with draw 3 after a
+        card was played from the waste, keeps its own: from there the player
+        may reach cards the cycle never shows). With limited recycles, or no
+        waste, it is :meth:`position_hash`.
+
+        >>> from solitaire_core import KLONDIKE, deal_position
+        >>> board = Board(KLONDIKE, deal_position(KLONDIKE, 7))
+        >>> before = board.search_hash()
+        >>> info = board.play(board.legal_moves()[-1])  # draw one card
+        >>> board.waste_size, board.search_hash() == before, board.position_hash() == before
+        (1, True, False)
+        """
+        size = self.waste_size
+        draw = self._draw
+        if self._recycle_limit is None and draw and (size % draw == 0 or size == len(self.talon)):
+            return self._hash(_ON_CYCLE)
+        return self._hash(size)
+
+    def _hash(self, waste_size: int) -> int:
+        """The position's hash with the rest part's waste size given (see :meth:`position_hash`)."""
         hashes = self._column_hashes
         total = 0
         for column, known in enumerate(hashes):
@@ -383,7 +412,7 @@ class Board:
             talon = _part_value(b"\xfe" + bytes(self.talon))
             self._talon_hash = talon
         rest = _part_value(
-            bytes((_REST, self.waste_size, self.foundation_base, *self.foundations))
+            bytes((_REST, waste_size, self.foundation_base, *self.foundations))
             + bytes(self.reserve)
         )
         return (total + talon + rest) & _WHOLE
@@ -979,12 +1008,16 @@ def _part_value(data: bytes) -> int:
     """The 120-bit value of one part of a position (see :meth:`Board.position_hash`)."""
     return (hash(data) & _HALF) << 60 | hash(data + b"\x00") & _HALF
 
+
 _WHOLE: Final = (1 << 120) - 1
 """The position hash is a sum modulo 2**120."""
 _ANY_PLACE: Final = 255
 """The tag of an interchangeable column's part (ordered columns are tagged by their place)."""
 _REST: Final = 253
 """The tag of the part that is neither a column nor the talon (254 tags the talon)."""
+_ON_CYCLE: Final = 255
+"""The waste size :meth:`Board.search_hash` gives every size on the cycle of draws and recycles
+(no talon holds 255 cards)."""
 
 _SHIFT: Final = 8
 """Undo information: flags in the low byte, a slot or a count above it."""

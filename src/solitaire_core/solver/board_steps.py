@@ -131,6 +131,7 @@ Played = tuple[Step, int, int, int]
 """A step played on a board: the step, what the board's ``play`` returned, and
 the waste size and recycles before it (for :func:`undo_step`)."""
 
+
 class Table:
     """The positions a search has stored: its transposition table.
 
@@ -276,19 +277,45 @@ def _dominant_home_move(variant: Variant, board: Board, moves: list[Move]) -> Mo
             if is_safe_to_play_home(variant, position, card):
                 return move
             continue
-        rank = RANKS[card]
-        if rank <= 2:
-            return move
-        suit = SUITS[card]
-        red = RED[card]
-        for other in range(4):
-            if other != suit:
-                need = rank - 3 if RED[other * 13] == red else rank - 2
-                if foundations[other] < need:
-                    break
-        else:
+        if _is_dominant(foundations, card):
             return move
     return None
+
+
+def _is_dominant(foundations: list[int], card: int) -> bool:
+    """True when Klondike's dominance rule sends ``card`` home as soon as it is free.
+
+    For one deck of foundations from the Ace (slot = suit) under Klondike
+    building: the card's rank is at most 2, or both foundations of the other
+    colour hold at least rank - 2 cards and the other of its colour at least
+    rank - 3 (see :func:`_dominant_home_move`). Only the other suits'
+    foundations count, so the answer is the same with the card home or not.
+    """
+    rank = RANKS[card]
+    if rank <= 2:
+        return True
+    suit = SUITS[card]
+    red = RED[card]
+    for other in range(4):
+        if other != suit:
+            need = rank - 3 if RED[other * 13] == red else rank - 2
+            if foundations[other] < need:
+                return False
+    return True
+
+
+def _takes_back_a_dominant_card(board: Board, move: Move) -> bool:
+    """True for a take-back of a card that Klondike's dominance rule would send home again.
+
+    For a variant that :func:`_builds_like_klondike`: the card taken back
+    (the top of foundation ``move.source``, slot = suit) lands on top of a
+    column, where :func:`_dominant_home_move` plays it home at once, back to
+    the position it left, which the table holds. Skipping the take-back
+    leaves the positions searched the same, without the one position between.
+    """
+    suit = move.source
+    assert suit is not None
+    return _is_dominant(board.foundations, suit * 13 + board.foundations[suit] - 1)
 
 
 def _breaks_a_sequence(variant: Variant, board: Board, move: Move) -> bool:
@@ -317,12 +344,16 @@ def _breaks_a_sequence(variant: Variant, board: Board, move: Move) -> bool:
     return slot_taking(board.foundations, board.foundation_base, under) < 0
 
 
-def board_steps(variant: Variant, board: Board, *, fast: bool, dominance: bool) -> list[Step]:
+def board_steps(
+    variant: Variant, board: Board, *, fast: bool, dominance: bool, takebacks: bool = True
+) -> list[Step]:
     """The steps the search tries from ``board``, best first, without playing them.
 
     A dominant move home (:func:`_dominant_home_move`) is the only step when
     there is one and ``dominance`` is on (the searches turn it on only when
-    :func:`dominance_is_sound` holds for their start). Otherwise: every legal
+    :func:`dominance_is_sound` holds for their start); with ``dominance`` and
+    ``takebacks`` on, a take-back of a card that rule would send straight home
+    again is left out (:func:`_takes_back_a_dominant_card`). Otherwise: every legal
     move except the waste stock's draw and recycle, and every stock macro move
     (a stock dealt onto the columns is an ordinary move). With ``fast``,
     column moves that only break a built sequence are left out
@@ -334,10 +365,17 @@ def board_steps(variant: Variant, board: Board, *, fast: bool, dominance: bool) 
         if forced is not None:
             return [((forced,), -1, 0, forced)]
     waste = variant.has_waste
+    takebacks = takebacks and dominance and _builds_like_klondike(variant)
     found: list[tuple[int, Step]] = []  # (priority << 20 | index, step)
     for index, move in enumerate(moves):
         kind = move.kind
         if waste and (kind is MoveKind.DRAW or kind is MoveKind.RECYCLE):
+            continue
+        if (
+            takebacks
+            and kind is MoveKind.FOUNDATION_TO_COLUMN
+            and _takes_back_a_dominant_card(board, move)
+        ):
             continue
         if fast and kind is MoveKind.COLUMN_TO_COLUMN and _breaks_a_sequence(variant, board, move):
             continue

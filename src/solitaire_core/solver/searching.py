@@ -7,7 +7,7 @@ finds and proves) and :func:`~solitaire_core.solver.best_first.best_first_search
 (the best-first pass). Both play and take back steps
 (:func:`~solitaire_core.solver.board_steps.board_steps`) on one
 :class:`~solitaire_core.rules.board.Board` and store positions by their
-:meth:`~solitaire_core.rules.board.Board.position_hash`; the best-first pass
+:meth:`~solitaire_core.rules.board.Board.search_hash`; the best-first pass
 queues positions packed into bytes and loads each into its one board.
 
 >>> from solitaire_core import REFLECHI, deal_position
@@ -55,20 +55,29 @@ def depth_first_loop(
     deadline: float | None,
     fast: bool,
     dominance: bool,
+    takebacks: bool = True,
+    talon_cycles: bool = True,
 ) -> SolveResult:
     """The depth-first search of :func:`~solitaire_core.solver.depth_first.search`.
 
     ``winning``: the goal is a won game (read off the board; ``goal`` is not
     called). ``deadline``: a ``time.monotonic()`` reading to stop at, or None.
     ``dominance``: forced moves home may be used
-    (:func:`~solitaire_core.solver.steps.dominance_is_sound`). The arguments
-    are not checked here.
+    (:func:`~solitaire_core.solver.steps.dominance_is_sound`), and with
+    ``takebacks`` the take-backs they would undo at once are skipped
+    (:func:`~solitaire_core.solver.board_steps.board_steps`).
+    ``talon_cycles``: positions are stored by
+    :meth:`~solitaire_core.rules.board.Board.search_hash` (else by
+    :meth:`~solitaire_core.rules.board.Board.position_hash`; the tests compare
+    the two). The arguments are not checked here.
     """
     board = Board(variant, position)
     seen = Table(variant)
-    seen.store(board.position_hash(), board.recycles)
+    seen.store(_key(board, talon_cycles), board.recycles)
     # One list of steps per depth, the next step to try at each, the steps played.
-    pending: list[list[Step]] = [board_steps(variant, board, fast=fast, dominance=dominance)]
+    pending: list[list[Step]] = [
+        board_steps(variant, board, fast=fast, dominance=dominance, takebacks=takebacks)
+    ]
     tried: list[int] = [0]
     played: list[Played] = []
     while pending:
@@ -82,7 +91,7 @@ def depth_first_loop(
             continue
         tried[-1] = index + 1
         step = play_step(board, steps[index])
-        key = board.position_hash()
+        key = _key(board, talon_cycles)
         if seen.has(key, board.recycles):
             undo_step(board, step)
             continue
@@ -95,7 +104,9 @@ def depth_first_loop(
             return SolveResult(SolveStatus.SOLVED, line, len(seen))
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        pending.append(board_steps(variant, board, fast=fast, dominance=dominance))
+        pending.append(
+            board_steps(variant, board, fast=fast, dominance=dominance, takebacks=takebacks)
+        )
         tried.append(0)
     return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
 
@@ -117,7 +128,7 @@ def best_first_loop(
     """
     start = Board(variant, position)
     seen = Table(variant)
-    seen.store(start.position_hash(), start.recycles)
+    seen.store(start.search_hash(), start.recycles)
     queued = 0
     # Every queued position's line is its last step's moves and the line before it,
     # the line of a queued position (an index into these two lists; -1: the start).
@@ -135,7 +146,7 @@ def best_first_loop(
         steps = board_steps(variant, board, fast=True, dominance=dominance)
         for index, step in enumerate(steps):
             done = play_step(board, step)
-            key = board.position_hash()
+            key = board.search_hash()
             recycles = board.recycles
             if seen.has(key, recycles):
                 undo_step(board, done)
@@ -162,6 +173,11 @@ def best_first_loop(
             entry = (estimate, -queued, played + len(step[0]), child, len(earlier) - 1)
             heapq.heappush(queue, entry)
     return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
+
+
+def _key(board: Board, talon_cycles: bool) -> int:
+    """The board's table key: its search hash (with ``talon_cycles`` off, its position hash)."""
+    return board.search_hash() if talon_cycles else board.position_hash()
 
 
 def _moves_left(board: Board) -> int:

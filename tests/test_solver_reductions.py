@@ -1,0 +1,174 @@
+"""The complete search's reductions, each compared with an exhaustive search without it.
+
+The complete depth-first pass proves deals unwinnable, so a reduction that
+drops a winning line would make false "unwinnable" verdicts. Each one is
+checked here against the same search without it, on small positions reached by
+random play (late enough that the search without reductions finishes within a
+few thousand positions): the verdicts must agree, an exhaustive search with
+the reduction must store no more positions than one without it, and on some
+of the sample the reduction must change the count (so the comparison exercises it).
+
+The reductions: forced moves home (``dominance``), skipping the take-back of a
+card those would send straight home (``takebacks``), and one table entry for
+every waste size on the cycle of draws and recycles (``talon_cycles``,
+:meth:`~solitaire_core.rules.board.Board.search_hash`). The equivalence behind
+the last is also checked against a walk of draws and recycles.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solitaire_core import deal_position
+from solitaire_core.moves import MoveKind
+from solitaire_core.position import Position
+from solitaire_core.rules import legal_moves, play_move
+from solitaire_core.rules.board import Board
+from solitaire_core.solver.result import SolveResult, SolveStatus
+from solitaire_core.solver.searching import depth_first_loop
+from solitaire_core.solver.steps import dominance_is_sound
+from solitaire_core.variants import Variant, shipped
+
+BUDGET = 2_500
+"""Positions the search without reductions may store; positions it cannot finish are skipped."""
+
+VARIANTS = (
+    shipped.KLONDIKE,  # draw 1, unlimited recycles, take-backs
+    shipped.KLONDIKE_DRAW_3,  # draw 3: sizes off the cycle after a waste play
+    shipped.TRADITIONAL_DRAW_3,  # three passes: no cycle, the plain hash; no take-backs
+    shipped.REFLECHI,  # all face up, ordered runs move
+    shipped.CANFIELD,  # draw 3, unlimited, a reserve, foundations from a dealt base
+)
+RANDOM_MOVES = {
+    shipped.CANFIELD: (5, 40),  # a hard game: random play soon loses
+    shipped.TRADITIONAL_DRAW_3: (5, 40),
+}
+"""How many random moves lead to the sample positions (60..300 where not given)."""
+
+
+def _random_late_position(variant: Variant, deal: int, rng: random.Random) -> Position:
+    """A position after some random moves from ``deal`` (half of them home when one is legal).
+
+    Take-backs are left out of the random play, so the positions drift
+    towards the end of the game, where the searches are small.
+    """
+    position = deal_position(variant, deal)
+    for _ in range(rng.randrange(*RANDOM_MOVES.get(variant, (60, 300)))):
+        moves = [
+            m for m in legal_moves(variant, position) if m.kind is not MoveKind.FOUNDATION_TO_COLUMN
+        ]
+        if not moves:
+            break
+        home = [m for m in moves if m.kind.name.endswith("TO_FOUNDATION")]
+        position = play_move(
+            variant, position, rng.choice(home if home and rng.random() < 0.5 else moves)
+        )
+    return position
+
+
+def _complete(
+    variant: Variant, position: Position, *, dominance: bool, takebacks: bool, talon_cycles: bool
+) -> SolveResult:
+    return depth_first_loop(
+        variant,
+        position,
+        lambda reached: reached.is_won,
+        True,
+        BUDGET * 4,  # room enough: a reduction never needs more than the search without it
+        None,
+        False,
+        dominance,
+        takebacks,
+        talon_cycles,
+    )
+
+
+REDUCTIONS = {
+    "dominance": {"dominance": True, "takebacks": False, "talon_cycles": False},
+    "takebacks": {"dominance": True, "takebacks": True, "talon_cycles": False},
+    "talon_cycles": {"dominance": False, "takebacks": False, "talon_cycles": True},
+    "all": {"dominance": True, "takebacks": True, "talon_cycles": True},
+}
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda variant: variant.name)
+def test_each_reduction_keeps_the_verdict_of_the_search_without_it(variant: Variant) -> None:
+    rng = random.Random(f"reductions {variant.name}")
+    verdicts = {SolveStatus.SOLVED: 0, SolveStatus.UNWINNABLE: 0}
+    changed = dict.fromkeys(REDUCTIONS, 0)  # positions where the search stored another count
+    deal = 0
+    while min(verdicts.values()) < 4 and deal < 60:
+        position = _random_late_position(variant, deal, rng)
+        deal += 1
+        plain = depth_first_loop(
+            variant, position, lambda reached: reached.is_won, True, BUDGET, None, False,
+            False, False, False,
+        )  # fmt: skip
+        if plain.status is SolveStatus.UNKNOWN:
+            continue
+        verdicts[plain.status] += 1
+        sound = dominance_is_sound(variant, position)
+        for name, flags in REDUCTIONS.items():
+            if flags["dominance"] and not sound:
+                continue
+            reduced = _complete(variant, position, **flags)
+            assert reduced.status is plain.status, (name, deal - 1)
+            if plain.status is SolveStatus.UNWINNABLE:
+                # an exhaustive search with fewer moves or merged positions stores no more
+                assert reduced.positions <= plain.positions, (name, deal - 1)
+            changed[name] += reduced.positions != plain.positions
+    assert min(verdicts.values()) >= 4, verdicts  # both verdicts were compared
+    assert changed["all"] > 0  # the comparison exercised the reductions
+    if variant.recycle_limit is None and variant.draw_count == 1:
+        # (with draw 3 a waste play mostly leaves the cycle: fewer positions join)
+        assert changed["talon_cycles"] > 0
+    if variant.simple_foundations and variant.foundation_takeback:
+        assert changed["takebacks"] > 0
+
+
+def _walk(variant: Variant, position: Position) -> list[Position]:
+    """Every position reached from ``position`` by draws and recycles alone (itself first)."""
+    reached = [position]
+    keys = {Board(variant, position).key()}
+    frontier = [position]
+    while frontier:
+        current = frontier.pop()
+        for move in legal_moves(variant, current):
+            if move.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
+                following = play_move(variant, current, move)
+                key = Board(variant, following).key()  # (recycles left out)
+                if key not in keys:
+                    keys.add(key)
+                    reached.append(following)
+                    frontier.append(following)
+    return reached
+
+
+@pytest.mark.parametrize(
+    "variant",
+    (*VARIANTS, shipped.SARATOGA, shipped.GARGANTUA),
+    ids=lambda variant: variant.name,
+)
+def test_search_hash_joins_exactly_the_positions_that_lead_to_each_other(
+    variant: Variant,
+) -> None:
+    """Positions that draws and recycles connect share a search hash iff each reaches the other."""
+    rng = random.Random(f"talon cycle {variant.name}")
+    joined = 0
+    for deal in range(6):
+        start = (
+            _random_late_position(variant, deal, rng) if deal % 2 else deal_position(variant, deal)
+        )
+        walk = _walk(variant, start)
+        for position in walk[1:]:
+            back = {Board(variant, q).key() for q in _walk(variant, position)}
+            mutual = Board(variant, start).key() in back
+            same = Board(variant, position).search_hash() == Board(variant, start).search_hash()
+            if variant.recycle_limit is not None:
+                assert not same  # the count of recycles matters: no joining
+            else:
+                assert same is mutual, (deal, position)
+            joined += same
+    assert (joined > 0) is (variant.recycle_limit is None)
