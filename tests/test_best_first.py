@@ -53,6 +53,7 @@ from solitaire_core.solver import (
     solve,
     solving,
 )
+from solitaire_core.variants.shipped import THUMB_AND_POUCH
 
 # --- the estimate --------------------------------------------------------------
 
@@ -166,9 +167,11 @@ def _run_scripted(
     max_positions: int,
     time_limit: float | None = None,
     clock: Callable[[], float] = _no_clock,
+    without_fast: bool = False,
 ) -> SolveResult:
     """Run solve()'s schedule from deal 0 over passes answering in turn from ``answers``
-    (keyed by the names in PASS_NAMES), appending every call to ``calls`` in order."""
+    (keyed by the names in PASS_NAMES), appending every call to ``calls`` in order;
+    ``without_fast``: the third pass is left out (None), as for Klondike."""
 
     def scripted(name: str) -> Callable[[int, float | None], SolveResult]:
         def run(budget: int, seconds: float | None) -> SolveResult:
@@ -182,7 +185,7 @@ def _run_scripted(
     return solving._run_passes(
         KLONDIKE,
         START_0,
-        (probe, best_first, fast, complete),
+        (probe, best_first, None if without_fast else fast, complete),
         max_positions=max_positions,
         time_limit=time_limit,
         clock=clock,
@@ -192,18 +195,28 @@ def _run_scripted(
 def test_solve_runs_the_probe_best_first_fast_and_complete_searches() -> None:
     # The real passes solve() hands to the schedule, each equal to the search it names
     # and told apart by what they answer: on deal 1 the best-first pass wins in 2,476
-    # positions where the depth-first searches do not; on LOCKED_QUEENS only the
-    # complete search proves the loss.
+    # positions where the depth-first searches do not.
     start = deal_position(KLONDIKE, 1)
     probe, best_first, fast, complete = solving._passes(KLONDIKE, start)
     beam = best_first(3_000, None)
     assert beam == best_first_search(KLONDIKE, start, max_positions=3_000)
     assert beam.is_solved
     quick = search(KLONDIKE, start, is_won, max_positions=3_000, fast=True)
-    assert probe(3_000, None) == fast(3_000, None) == quick
+    assert probe(3_000, None) == quick
     assert complete(3_000, None) == search(KLONDIKE, start, is_won, max_positions=3_000)
     assert not quick.is_solved
+    # In Klondike skipping the moves that only break a sequence loses nothing
+    # (breaking_moves_are_redundant): the fast search is the complete one, and proves.
+    assert fast is None
+    assert quick == search(KLONDIKE, start, is_won, max_positions=3_000)
     probe, _, fast, complete = solving._passes(KLONDIKE, LOCKED_QUEENS)
+    assert fast is None
+    assert probe(1_000, None).status is SolveStatus.UNWINNABLE
+    assert complete(1_000, None).status is SolveStatus.UNWINNABLE
+    # Building on any suit but its own, skipping them is a guess: only the complete
+    # search proves the loss (LOCKED_QUEENS is lost there too: no Queen is ever free).
+    probe, _, fast, complete = solving._passes(THUMB_AND_POUCH, LOCKED_QUEENS)
+    assert fast is not None
     assert probe(1_000, None).status is SolveStatus.UNKNOWN
     assert fast(1_000, None).status is SolveStatus.UNKNOWN
     assert complete(1_000, None).status is SolveStatus.UNWINNABLE
@@ -213,16 +226,26 @@ def test_each_pass_gets_its_share_of_what_is_left_and_the_last_the_rest() -> Non
     answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
     calls: list[Call] = []
     result = _run_scripted(answers, calls, max_positions=1_000)
-    # 1000 // 16 = 62 for the probe; half of the 938 left; half of the 469 left; the rest.
+    # 1000 // 16 = 62 for the probe; a quarter of the 938 left; a third of the 704
+    # left; the rest.
     assert calls == [
         ("probe", 62, None),
-        ("best_first", 469, None),
+        ("best_first", 234, None),
         ("fast", 234, None),
-        ("complete", 235, None),
+        ("complete", 470, None),
     ]
     assert result.status is SolveStatus.UNKNOWN
     assert result.positions == 1_000
     assert result.decided_by is None
+
+
+def test_a_pass_left_out_leaves_its_share_to_the_complete_search() -> None:
+    answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
+    calls: list[Call] = []
+    result = _run_scripted(answers, calls, max_positions=1_000, without_fast=True)
+    # 62 for the probe, a quarter of the 938 left, and the 704 left for the last.
+    assert calls == [("probe", 62, None), ("best_first", 234, None), ("complete", 704, None)]
+    assert result.positions == 1_000
 
 
 def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next() -> None:
@@ -234,12 +257,13 @@ def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next() -> None:
     }
     calls: list[Call] = []
     result = _run_scripted(answers, calls, max_positions=1_000)
-    # 62 for the probe, which uses 10; half of 990; half of the 890 left; the rest.
+    # 62 for the probe, which uses 10; a quarter of 990, of which it uses 100; a
+    # third of the 890 left; the rest.
     assert [(name, budget) for name, budget, _ in calls] == [
         ("probe", 62),
-        ("best_first", 495),
-        ("fast", 445),
-        ("complete", 445),
+        ("best_first", 247),
+        ("fast", 296),
+        ("complete", 594),
     ]
     assert result.positions == 1_000
 
@@ -254,7 +278,7 @@ def test_the_first_pass_that_decides_ends_the_search() -> None:
     calls: list[Call] = []
     with pytest.raises(solving.SolverError):  # the scripted empty line does not win
         _run_scripted(answers, calls, max_positions=1_000)
-    assert calls == [("probe", 62, None), ("best_first", 495, None)]
+    assert calls == [("probe", 62, None), ("best_first", 247, None)]
     answers = {
         "probe": [(SolveStatus.UNKNOWN, 10)],
         "best_first": [(SolveStatus.UNKNOWN, 30)],
@@ -317,9 +341,9 @@ def test_the_time_limit_covers_the_whole_solve() -> None:
     )
     # Deadline 0 + 3; the probe starts at 1 (2 s left), the best-first pass at 2 (1 s
     # left); at 3 the time is used up and the last two passes never run.
-    assert calls == [("probe", 62, 2.0), ("best_first", 469, 1.0)]
+    assert calls == [("probe", 62, 2.0), ("best_first", 234, 1.0)]
     assert result.status is SolveStatus.UNKNOWN
-    assert result.positions == 62 + 469
+    assert result.positions == 62 + 234
     assert next(readings) == 4  # the deadline and one reading before each of 3 passes
 
 
@@ -337,11 +361,16 @@ def test_the_first_pass_runs_even_when_the_time_is_already_used_up() -> None:
 
 @pytest.mark.parametrize("number", range(len(solving.PASS_NAMES)), ids=solving.PASS_NAMES)
 def test_every_pass_stops_at_its_time_limit(number: int) -> None:
-    # Deal 25 is not decided within 1,000,000 positions, so only the time limit can
-    # stop a pass early; a nanosecond is used up by the time any pass reads the clock.
-    # (The verdict needs only that the clock moves at all during a search of seconds.)
-    start = deal_position(KLONDIKE, 25)
-    result = solving._passes(KLONDIKE, start)[number](100_000, 1e-9)
+    # Klondike deal 25 is not decided within 1,000,000 positions (nor Thumb and Pouch
+    # deal 21 by the fast search within 2,000), so only the time limit can stop a pass
+    # early; a nanosecond is used up by the time any pass reads the clock. (The verdict
+    # needs only that the clock moves at all during a search of seconds.)
+    run = solving._passes(KLONDIKE, deal_position(KLONDIKE, 25))[number]
+    if run is None:  # Klondike leaves out the fast pass: Thumb and Pouch has one
+        run = solving._passes(THUMB_AND_POUCH, deal_position(THUMB_AND_POUCH, 21))[number]
+    assert run is not None
+    result = run(100_000, 1e-9)
+    assert result.positions <= 256  # the depth-first passes read the clock every 256
     assert result.status is SolveStatus.UNKNOWN
     assert result.positions < 100_000
 
@@ -364,7 +393,7 @@ def test_the_probe_never_takes_more_than_its_cap() -> None:
     assert solving.PROBE_MAX_POSITIONS == 20_000
     assert calls == [
         ("probe", solving.PROBE_MAX_POSITIONS, None),
-        ("best_first", (2**62 - 20_000) // 2, None),
+        ("best_first", (2**62 - 20_000) // 4, None),
     ]
 
 
@@ -372,7 +401,7 @@ def test_a_tiny_budget_goes_to_the_complete_search() -> None:
     answers: dict[str, list[Answer]] = {"complete": [UNKNOWN_ALL]}
     calls: list[Call] = []
     _run_scripted(answers, calls, max_positions=40)
-    # shares 40 // 16 = 2, 40 // 2 = 20 and 20 are all below 32 positions: skipped
+    # shares 40 // 16 = 2, 40 // 4 = 10 and 40 // 3 = 13 are all below 32 positions: skipped
     assert calls == [("complete", 40, None)]
 
 

@@ -44,6 +44,7 @@ from solitaire_core.position import Position
 from solitaire_core.rules.board import Board
 from solitaire_core.rules.foundations import slot_taking
 from solitaire_core.variants import ALTERNATE_COLORS, Variant
+from solitaire_core.variants.policies import OrderedRun
 
 TalonState = tuple[int, int, int]
 """``(actions, waste size, recycles)``: a state of the walk, reached by its first actions."""
@@ -234,6 +235,74 @@ def _builds_like_klondike(variant: Variant) -> bool:
     return known
 
 
+_REDUNDANT_BREAKS: dict[Variant, bool] = {}
+"""Per variant: :func:`breaking_moves_are_redundant`."""
+
+
+def breaking_moves_are_redundant(variant: Variant) -> bool:
+    """True when a search that skips the moves that only break a built sequence loses no win.
+
+    Holds for Klondike building (:func:`_builds_like_klondike`: opposite
+    colour, one rank lower, one deck of foundations from the Ace) where any
+    face-up group or any ordered run may move, with no limit on its size, and
+    an empty column takes a card or not by its rank alone (Klondike,
+    Réfléchi and their app variants); the searches use it from a start where
+    :func:`~solitaire_core.solver.steps.dominance_is_sound` holds, so every
+    face-up card in a column is built on the one below it.
+
+    The moves skipped (:func:`_breaks_a_sequence`) lift a group ``G`` off a
+    face-up card ``u`` it is built on while ``u`` cannot go home. Under
+    Klondike building the first card of ``G`` fits on exactly two cards:
+    ``u`` and its twin ``v``, the card of the same rank and colour. So the
+    move puts ``G`` on ``v`` and reaches the position ``X1`` that is the
+    position before it, ``X``, with the cards above ``u`` and above ``v``
+    exchanged.
+
+    Why nothing is lost. Call two positions twins when they differ only by
+    that exchange for two twin cards face up in the tableau. From twins
+    ``X1`` and ``X``, every move of a line from ``X1`` is matched from
+    ``X``, keeping the two twins or making them equal: a move that does not
+    touch ``u`` or ``v`` themselves is played as it is (a group from above
+    one of them moves from above the other; a card onto the pile above one
+    goes onto the pile above the other; the twins fit the same cards); a
+    group leaving the top of ``u`` or ``v`` whole can only go home or onto
+    the other twin (the only cards it fits), which leaves the positions
+    twins or equal; ``u`` or ``v`` moving with the cards on it is matched by
+    the same card moving with the cards on it in ``X`` (the same source,
+    the same target, a group of the same kind); ``u`` going home is matched
+    by first moving the cards above ``u`` onto ``v`` (allowed: ``u`` can
+    then go home at once), which makes the positions equal, and ``v``
+    likewise. A matched move breaks a sequence exactly when the move it
+    matches does (the same card under the group, the same foundations), and
+    the moves added break none. So removing the first breaking move of a
+    winning line, and matching the rest, gives a winning line with one
+    breaking move fewer; a winning line with the fewest breaking moves has
+    none, and the search that skips them finds a win whenever there is one.
+    The tests compare it with the search that keeps them.
+    """
+    known = _REDUNDANT_BREAKS.get(variant)
+    if known is None:
+        known = (
+            _builds_like_klondike(variant)
+            and (variant.any_face_up_groups or isinstance(variant.group, OrderedRun))
+            and not variant.group.limits_counts
+            and all(
+                allowed[card] == allowed[_twin(card)]
+                for allowed in variant.empty_column_tables
+                for card in range(52)
+            )
+        )
+        if len(_REDUNDANT_BREAKS) > 256:  # many custom variants: start afresh rather than grow
+            _REDUNDANT_BREAKS.clear()
+        _REDUNDANT_BREAKS[variant] = known
+    return known
+
+
+def _twin(card: int) -> int:
+    """The card of the same rank and colour in the other suit (suits S, H, D, C: S-C, H-D)."""
+    return (3 - card // 13) * 13 + card % 13
+
+
 def _dominant_home_move(variant: Variant, board: Board, moves: list[Move]) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 
@@ -405,6 +474,7 @@ __all__ = [
     "Table",
     "TalonState",
     "board_steps",
+    "breaking_moves_are_redundant",
     "macro_steps",
     "play_step",
     "positions_reached",

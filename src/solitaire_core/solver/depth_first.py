@@ -8,8 +8,10 @@ last one (it leads back to a stored position). The steps and their order are
 :func:`~solitaire_core.solver.board_steps.board_steps`'s; the loop is
 :func:`~solitaire_core.solver.searching.depth_first_loop`. With ``fast`` the moves
 that only break a built sequence are skipped, which finds wins sooner and
-proves nothing; the complete search keeps every move and alone proves a
-position unwinnable.
+in general proves nothing; the complete search keeps them and proves a
+position unwinnable. Under Klondike building skipping them is proven sound
+(:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`), so
+there both searches skip them and both prove.
 
 :func:`~solitaire_core.solver.solving.solve` runs the passes; this module is
 also the place to search for other goals (``has_useful_moves`` looks for
@@ -28,6 +30,7 @@ import time
 from collections.abc import Callable
 
 from solitaire_core.position import Position
+from solitaire_core.solver.board_steps import breaking_moves_are_redundant
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
@@ -60,7 +63,11 @@ def search(
         time_limit: optional wall-clock seconds (> 0; None: no time limit).
         fast: (taken for its truth) skip the moves that only break a built sequence
             (:func:`~solitaire_core.solver.board_steps.board_steps`); then exhausting
-            the search proves nothing and is reported as ``UNKNOWN``.
+            the search proves nothing and is reported as ``UNKNOWN``, except
+            where skipping them is proven to lose no win
+            (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`
+            and the dominance rule sound from ``position``: Klondike and
+            Réfléchi deals): there both searches skip them and both prove.
 
     Returns:
         ``SOLVED`` with the line reaching the goal, ``UNWINNABLE`` when no
@@ -79,9 +86,18 @@ def search(
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     dominance = dominance_is_sound(variant, position)
+    redundant = dominance and breaking_moves_are_redundant(variant)
     # (flags and the goal's answers taken for their truth, in both builds)
     return depth_first_loop(
-        variant, position, goal, goal is is_won, max_positions, deadline, bool(fast), dominance
+        variant,
+        position,
+        goal,
+        goal is is_won,
+        max_positions,
+        deadline,
+        bool(fast) or redundant,
+        not fast or redundant,
+        dominance,
     )
 
 

@@ -13,7 +13,7 @@ queues positions packed into bytes and loads each into its one board.
 >>> from solitaire_core import REFLECHI, deal_position
 >>> start = deal_position(REFLECHI, 3)
 >>> result = depth_first_loop(
-...     REFLECHI, start, lambda position: position.is_won, True, 100_000, None, False, True
+...     REFLECHI, start, lambda position: position.is_won, True, 100_000, None, True, True, True
 ... )
 >>> result.status, len(result.moves) > 52
 (<SolveStatus.SOLVED: 'solved'>, True)
@@ -53,7 +53,8 @@ def depth_first_loop(
     winning: bool,
     max_positions: int,
     deadline: float | None,
-    fast: bool,
+    skip_breaking: bool,
+    proves: bool,
     dominance: bool,
     takebacks: bool = True,
     talon_cycles: bool = True,
@@ -62,7 +63,10 @@ def depth_first_loop(
 
     ``winning``: the goal is a won game (read off the board; ``goal`` is not
     called). ``deadline``: a ``time.monotonic()`` reading to stop at, or None.
-    ``dominance``: forced moves home may be used
+    ``skip_breaking``: leave out the moves that only break a built sequence
+    (the ``fast`` steps of :func:`~solitaire_core.solver.board_steps.board_steps`).
+    ``proves``: a search that runs out of positions to try answers
+    ``UNWINNABLE`` (else ``UNKNOWN``). ``dominance``: forced moves home may be used
     (:func:`~solitaire_core.solver.steps.dominance_is_sound`), and with
     ``takebacks`` the take-backs they would undo at once are skipped
     (:func:`~solitaire_core.solver.board_steps.board_steps`).
@@ -76,7 +80,7 @@ def depth_first_loop(
     seen.store(_key(board, talon_cycles), board.recycles)
     # One list of steps per depth, the next step to try at each, the steps played.
     pending: list[list[Step]] = [
-        board_steps(variant, board, fast=fast, dominance=dominance, takebacks=takebacks)
+        board_steps(variant, board, fast=skip_breaking, dominance=dominance, takebacks=takebacks)
     ]
     tried: list[int] = [0]
     played: list[Played] = []
@@ -104,11 +108,12 @@ def depth_first_loop(
             return SolveResult(SolveStatus.SOLVED, line, len(seen))
         if deadline is not None and not len(seen) & 255 and time.monotonic() > deadline:
             return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
-        pending.append(
-            board_steps(variant, board, fast=fast, dominance=dominance, takebacks=takebacks)
+        steps = board_steps(
+            variant, board, fast=skip_breaking, dominance=dominance, takebacks=takebacks
         )
+        pending.append(steps)
         tried.append(0)
-    return SolveResult(SolveStatus.UNKNOWN if fast else SolveStatus.UNWINNABLE, (), len(seen))
+    return SolveResult(SolveStatus.UNWINNABLE if proves else SolveStatus.UNKNOWN, (), len(seen))
 
 
 def best_first_loop(

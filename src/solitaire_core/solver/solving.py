@@ -7,22 +7,27 @@ and stops at the first that decides:
    (:func:`~solitaire_core.solver.depth_first.search` with ``fast``), with a
    sixteenth of the budget and at most 20,000 positions: most deals are won in
    a few hundred positions this way, in a few milliseconds;
-2. the best-first pass (:mod:`solitaire_core.solver.best_first`) with half of
-   what is left: finds the wins that take the depth-first search too long;
-3. the same fast depth-first search again with half of what is left: finds
-   wins the best-first pass's narrow beam misses, typically when recycles are
-   limited;
-4. the complete depth-first search with the rest, which alone can prove a
+2. the best-first pass (:mod:`solitaire_core.solver.best_first`) with a
+   quarter of what is left: finds the wins that take the depth-first search
+   too long;
+3. the same fast depth-first search again with a third of what is left:
+   finds wins the best-first pass's narrow beam misses, typically when
+   recycles are limited;
+4. the complete depth-first search with the rest (nearly half of the
+   budget, or 70% of it without the third pass), which alone can prove a
    position unwinnable.
+
+Where skipping the moves that only break a built sequence is proven sound
+(:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`:
+Klondike and Réfléchi deals), the fast search is the complete one: the probe
+proves too when it runs out of positions, and the third pass is left out
+(the complete search gets its share).
 
 The result names the pass that decided (``decided_by``: ``"probe"``,
 ``"best_first"``, ``"fast"`` or ``"complete"``).
 
-The first three prove nothing when they run out of positions to try; a pass
-that stops before its budget leaves the rest to the next, and one whose share
-is below 32 positions is skipped. On Klondike deals
-0..39 (1,000,000 positions) this decides 38 deals of draw 1 and 38 of draw 3
-(benchmarks/results/peers.md).
+A pass that stops before its budget leaves the rest to the next, and one whose
+share is below 32 positions is skipped.
 
 Every winning line is replayed through the checked rules before it is returned.
 
@@ -44,6 +49,7 @@ from solitaire_core.errors import SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
 from solitaire_core.solver.best_first import best_first_search
+from solitaire_core.solver.board_steps import breaking_moves_are_redundant
 from solitaire_core.solver.depth_first import is_won, search
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
@@ -51,6 +57,7 @@ from solitaire_core.solver.result import (
     SolveStatus,
     check_search_arguments,
 )
+from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant
 
 PROBE_SHARE = 16
@@ -125,20 +132,23 @@ whose ``positions`` counts the positions it used (at most its budget)."""
 
 _SHARES: tuple[tuple[int, int | None], ...] = (
     (PROBE_SHARE, PROBE_MAX_POSITIONS),
-    (2, None),
-    (2, None),
+    (4, None),
+    (3, None),
     (1, None),
 )
 """For each pass in :data:`PASS_NAMES` order: the share of the positions left
 that it may use (1/share of them) and a cap on its budget (None: no cap)."""
 
 
-def _passes(variant: Variant, position: Position) -> tuple[_Pass, _Pass, _Pass, _Pass]:
+def _passes(
+    variant: Variant, position: Position
+) -> tuple[_Pass, _Pass, _Pass | None, _Pass]:
     """The searches :func:`solve` runs from ``position``, in :data:`PASS_NAMES` order.
 
     Returns:
         The fast depth-first probe, the best-first pass, the fast depth-first
-        pass and the complete depth-first search, each a :data:`_Pass`.
+        pass (None where it would be the complete search: see the module
+        docs) and the complete depth-first search, each a :data:`_Pass`.
     """
 
     def best_first(budget: int, seconds: float | None) -> SolveResult:
@@ -150,13 +160,16 @@ def _passes(variant: Variant, position: Position) -> tuple[_Pass, _Pass, _Pass, 
         )
 
     fast = functools.partial(depth_first, fast=True)
-    return fast, best_first, fast, functools.partial(depth_first, fast=False)
+    complete = functools.partial(depth_first, fast=False)
+    if dominance_is_sound(variant, position) and breaking_moves_are_redundant(variant):
+        return fast, best_first, None, complete
+    return fast, best_first, fast, complete
 
 
 def _run_passes(
     variant: Variant,
     position: Position,
-    passes: tuple[_Pass, _Pass, _Pass, _Pass],
+    passes: tuple[_Pass, _Pass, _Pass | None, _Pass],
     *,
     max_positions: int,
     time_limit: float | None,
@@ -172,7 +185,8 @@ def _run_passes(
         variant: the rules, for the replay of a winning line.
         position: the start, for the replay of a winning line.
         passes: the four passes in :data:`PASS_NAMES` order; each is called
-            at most once, with the budget and seconds the schedule gives it.
+            at most once, with the budget and seconds the schedule gives it;
+            a pass given as None is left out (its share goes to the next).
         max_positions: the budget, in positions (an int >= 1, already checked).
         time_limit: seconds for all passes together (a float > 0, already
             checked), or None for no time limit.
@@ -197,8 +211,8 @@ def _run_passes(
         if left < 1 or (seconds is not None and seconds <= 0 and used):
             break  # the first pass always runs: a won start is solved even when time is up
         budget = max(left // share, 1) if cap is None else min(max(left // share, 1), cap)
-        if budget < SMALLEST_PASS and number < len(passes):
-            continue  # too small a share to find anything: leave it to the complete search
+        if run is None or (budget < SMALLEST_PASS and number < len(passes)):
+            continue  # left out, or too small a share to find anything: leave it to the next
         result = run(budget, None if seconds is None else max(seconds, _LEAST_SECONDS))
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:

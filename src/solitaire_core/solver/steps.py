@@ -9,11 +9,13 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
 
 * a key of a canonical position: columns in any order are one position (the
   rules never depend on a column's place), and with unlimited recycles the
-  recycle count is left out; the table stores a 120-bit hash of it
-  (:meth:`~solitaire_core.rules.board.Board.position_hash`);
+  recycle count is left out, and so is the waste's size wherever draws and
+  recycles alone lead round to every other such size; the table stores a
+  120-bit hash of it (:meth:`~solitaire_core.rules.board.Board.search_hash`);
 * dominant foundation moves (a card whose possible users can all go home
   themselves) are played alone, without branching; they are picked from the
-  one list of legal moves the step generator asks for;
+  one list of legal moves the step generator asks for; a take-back of a card
+  they would send straight home again is skipped;
 * stock macro moves: "draw until X is on top, then play X" is one step
   (:mod:`solitaire_core.solver.stock`), so no search branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
@@ -22,7 +24,10 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   stock macro that spends a recycle comes after everything else, since a
   pass spent early is lost for good;
 * a fast form that skips lifting a group off a card it is built on unless
-  that card can go home (the classic "don't break sequences" rule).
+  that card can go home (the classic "don't break sequences" rule), proven
+  to lose no win under Klondike building
+  (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`),
+  where the complete search uses it too.
 
 Everything goes through the board's move generator and what the variant's
 tables and policies declare (never a policy's class), so custom variants work
