@@ -196,6 +196,7 @@ def test_hint_text_output(capsys: pytest.CaptureFixture[str]) -> None:
         ["solve", f"{DEAL_6} 1f 9f"],  # no column 9
         ["solve", DEAL_6, "--max-positions", "0"],
         ["solve", DEAL_6, "--max-positions", "-3", "--json"],
+        ["solve", DEAL_6, "--max-positions", str(2**63)],  # beyond the largest budget
         ["solve", DEAL_6, "--time-limit", "0"],
         ["solve", DEAL_6, "--time-limit", "-2.5", "--json"],
         ["solve", DEAL_6, "--time-limit", "nan"],

@@ -87,6 +87,7 @@ from solitaire_core.solver import (
     pick_winnable_deal,
     solve,
 )
+from solitaire_core.solver.result import MAX_COUNT
 from solitaire_core.statistics import (
     DEFAULT_TIMEOUT,
     Board,
@@ -446,8 +447,10 @@ def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:
 
 
 def _command_solve(args: argparse.Namespace) -> int:
-    if args.max_positions < 1:
-        raise _BadInputError(f"--max-positions must be >= 1, got {args.max_positions}")
+    if not 1 <= args.max_positions <= MAX_COUNT:
+        raise _BadInputError(
+            f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}"
+        )
     words = " ".join(args.record).split()
     if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
         raise _BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
@@ -547,8 +550,8 @@ def _command_playout(args: argparse.Namespace) -> int:
                 f"invalid variant {text!r}: expected a code prefix such as KL1-D1N or a game key"
             ) from None
     for name, value in (("games", args.games), ("max-actions", args.max_actions)):
-        if value < 0:
-            raise _BadInputError(f"--{name} must be >= 0, got {value}")
+        if not 0 <= value <= MAX_COUNT:
+            raise _BadInputError(f"--{name} must be 0 .. 2**63 - 1, got {value}")
     if not 0 <= args.seed < 2**64:
         raise _BadInputError(f"--seed must be 0 <= S < 2**64, got {args.seed}")
     totals = run_playouts(variant, games=args.games, seed=args.seed, max_actions=args.max_actions)
@@ -872,7 +875,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.handler(args)
         sys.stdout.flush()
-    except _BadInputError as error:
+    except (_BadInputError, InvalidArgumentError) as error:
+        # (an InvalidArgumentError that reaches here is a library function's refusal
+        # of a value given on the command line, such as a budget beyond 2**63 - 1)
         print(f"solitaire-core: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except _RefusedError as refused:
