@@ -17,6 +17,7 @@ from solitaire_core import (
     TRADITIONAL,
     TRADITIONAL_DRAW_3,
     IllegalMoveError,
+    InvalidArgumentError,
     Move,
     MoveParseError,
     Position,
@@ -378,3 +379,26 @@ def test_every_legal_move_gives_a_valid_position(case: tuple[Variant, Position])
         assert sum(after.foundations) - sum(position.foundations) in (-1, 0, 1)
         if variant.all_face_up:
             assert after.face_down == (0,) * 7
+
+
+@pytest.mark.parametrize(
+    ("arguments", "named"),
+    [
+        ((KLONDIKE, "START", None), "NoneType"),
+        ((KLONDIKE, "START", "1f"), "str"),
+        ((KLONDIKE, None, "MOVE"), "NoneType"),
+        (("klondike", "START", "MOVE"), "str"),
+    ],
+)
+def test_checking_or_playing_something_that_is_not_a_move_is_refused(
+    arguments: tuple[object, object, object], named: str
+) -> None:
+    # The library's own error naming what was given, never a bare AttributeError.
+    start = deal_position(KLONDIKE, 1)
+    move = parse_move(KLONDIKE, start, "d")
+    variant, position, what = (
+        start if item == "START" else move if item == "MOVE" else item for item in arguments
+    )
+    for check in (check_move, play_move, is_legal):
+        with pytest.raises(InvalidArgumentError, match=f"a Position and a Move, got .*{named}"):
+            check(variant, position, what)  # type: ignore[arg-type]

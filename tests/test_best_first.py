@@ -459,6 +459,13 @@ def test_a_start_that_is_not_a_position_is_refused(entry: int, start: object) ->
         _entry_points()[entry](KLONDIKE, start, max_positions=10)
 
 
+@pytest.mark.parametrize("entry", range(len(ENTRY_NAMES)), ids=ENTRY_NAMES)
+@pytest.mark.parametrize("variant", [None, "klondike", KLONDIKE.name])
+def test_a_variant_that_is_not_a_variant_is_refused(entry: int, variant: object) -> None:
+    with pytest.raises(InvalidArgumentError, match="variant must be a Variant"):
+        _entry_points()[entry](variant, START, max_positions=10)
+
+
 def _with(**fields: Any) -> Position:
     """:data:`START` with some fields replaced, wrong types included (the constructor
     does not check; ``validate`` does)."""

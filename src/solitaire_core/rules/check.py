@@ -78,9 +78,19 @@ def check_move(variant: Variant, position: Position, move: Move) -> Refusal | No
         documented order (see the module docs).
 
     Raises:
-        InvalidArgumentError: when the move names a column the position does
-            not have (column 10 in a 7-column game).
+        InvalidArgumentError: when the variant, position or move is not one
+            (a ``Variant``, a ``Position``, a ``Move``), or the move names a
+            column the position does not have (column 10 in a 7-column game).
     """
+    if (
+        not isinstance(variant, Variant)
+        or not isinstance(position, Position)
+        or not isinstance(move, Move)
+    ):
+        raise InvalidArgumentError(
+            "a move is checked with a Variant, a Position and a Move, got "
+            f"{type(variant).__name__}, {type(position).__name__} and {type(move).__name__}"
+        )
     _check_columns(position, move)
     if position.is_won:
         return Refusal(RuleId.GAME_WON, move, "game_won", count=len(position.foundations) * 13)

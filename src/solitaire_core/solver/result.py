@@ -98,13 +98,16 @@ def check_search_arguments(
         hold), or None for no limit.
 
     Raises:
-        InvalidArgumentError: (a ``ValueError``) if ``position`` is not a
+        InvalidArgumentError: (a ``ValueError``) if ``variant`` is not a
+            :class:`~solitaire_core.variants.Variant`, ``position`` is not a
             :class:`~solitaire_core.position.Position`, ``max_positions`` is
             not an int >= 1, or ``time_limit`` is neither None nor a real
             number > 0 (``inf`` is allowed: no limit).
         PositionParseError: (a ``ValueError``) if the position is not one the
             variant can hold (:func:`~solitaire_core.rules.check_position`).
     """
+    if not isinstance(variant, Variant):
+        raise InvalidArgumentError(f"variant must be a Variant, got {type(variant).__name__}")
     if not isinstance(position, Position):
         raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
     check_count("max_positions", max_positions)
