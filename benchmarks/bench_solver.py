@@ -585,14 +585,16 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _interrupt)
     unknowns = sum(row["status"] == "unknown" for row in rows.values())
     progress = Progress(len(asked), resumed, unknowns)
-    start = time.perf_counter()
-    stopped = solve_deals(jobs, rows, rows_path, progress, args.workers)
-    wall = time.perf_counter() - start
-
+    # the commit and the source as they are when the solves start (not when they end:
+    # the checkout may move on during a long run)
     machine = machine_info()
     del machine["peers"]
     machine["build"] = BUILD
     machine["uncommitted_src"] = uncommitted_source()
+    start = time.perf_counter()
+    stopped = solve_deals(jobs, rows, rows_path, progress, args.workers)
+    wall = time.perf_counter() - start
+
     finished = sum(row["status"] != "error" for row in rows.values())
     document = {
         "settings": {
