@@ -34,6 +34,7 @@ turned, and the AC, twentieth), then the QC (fourth) onto the KD of column 3:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable
 from typing import Final
 
@@ -221,24 +222,13 @@ def _priority(board: Board, move: Move, length: int) -> int:
     return 5
 
 
-_KLONDIKE_BUILDING: dict[Variant, bool] = {}
-"""Per variant: Klondike's building table, and one deck of foundations from the Ace?"""
-
-
+@functools.lru_cache(maxsize=256)
 def _builds_like_klondike(variant: Variant) -> bool:
-    known = _KLONDIKE_BUILDING.get(variant)
-    if known is None:
-        known = variant.simple_foundations and variant.build_table == ALTERNATE_COLORS_TABLE
-        if len(_KLONDIKE_BUILDING) > 256:  # many custom variants: start afresh rather than grow
-            _KLONDIKE_BUILDING.clear()
-        _KLONDIKE_BUILDING[variant] = known
-    return known
+    """True for Klondike's building table and one deck of foundations from the Ace (cached)."""
+    return variant.simple_foundations and variant.build_table == ALTERNATE_COLORS_TABLE
 
 
-_REDUNDANT_BREAKS: dict[Variant, bool] = {}
-"""Per variant: :func:`breaking_moves_are_redundant`."""
-
-
+@functools.lru_cache(maxsize=256)
 def breaking_moves_are_redundant(variant: Variant) -> bool:
     """True when a search that skips the moves that only break a built sequence loses no win.
 
@@ -278,24 +268,18 @@ def breaking_moves_are_redundant(variant: Variant) -> bool:
     winning line, and matching the rest, gives a winning line with one
     breaking move fewer; a winning line with the fewest breaking moves has
     none, and the search that skips them finds a win whenever there is one.
-    The tests compare it with the search that keeps them.
+    The tests compare it with the search that keeps them. (Cached per variant.)
     """
-    known = _REDUNDANT_BREAKS.get(variant)
-    if known is None:
-        known = (
-            _builds_like_klondike(variant)
-            and (variant.any_face_up_groups or isinstance(variant.group, OrderedRun))
-            and not variant.group.limits_counts
-            and all(
-                allowed[card] == allowed[_twin(card)]
-                for allowed in variant.empty_column_tables
-                for card in range(52)
-            )
+    return (
+        _builds_like_klondike(variant)
+        and (variant.any_face_up_groups or isinstance(variant.group, OrderedRun))
+        and not variant.group.limits_counts
+        and all(
+            allowed[card] == allowed[_twin(card)]
+            for allowed in variant.empty_column_tables
+            for card in range(52)
         )
-        if len(_REDUNDANT_BREAKS) > 256:  # many custom variants: start afresh rather than grow
-            _REDUNDANT_BREAKS.clear()
-        _REDUNDANT_BREAKS[variant] = known
-    return known
+    )
 
 
 def _twin(card: int) -> int:
