@@ -15,7 +15,10 @@ seconds per hinted move, next to the published figures for hidden-card
 Klondike draw 3 (issue "fair AI players"): Bjarnason, Fern and Tadepalli
 (ICAPS 2009) 36.97 +- 1.92 %, and lonelybot's hindsight search 47.58 +- 0.80 %.
 Writes ``ai-players.md`` and ``ai-players.json`` (with the machine) to the
-output folder; progress goes to stderr.
+output folder; progress goes to stderr. Each finished game goes to a journal
+(``--work``, default ``/tmp/ai-players``) as it ends: the same command run
+again plays only the games not in it, so a stopped run resumes (the wall time
+reported is the last run's).
 """
 
 from __future__ import annotations
@@ -28,10 +31,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from bench_solver import wilson
-from common import machine_info, median, percentile
+from common import GameJournal, machine_info, median, percentile
 
 from solitaire_core import DealCode, Game, deal_number_to_letters
+from solitaire_core.survey import wilson_interval
 
 PREFIXES = ("KL1-D1N", "KL1-D3N")
 MOST_MOVES = 1_000
@@ -41,10 +44,19 @@ PUBLISHED_DRAW_3 = (
 )
 
 
-def play_deal(job: tuple[str, str, int, int]) -> dict[str, Any]:
+def code_of(prefix: str, number: int) -> str:
+    """The deal code of deal ``number`` under ``prefix``."""
+    return f"{prefix}-{deal_number_to_letters(number)}"
+
+
+Job = tuple[str, str, int, int]
+"""``(level, prefix, deal number, seed)``: one game for :func:`play_deal`."""
+
+
+def play_deal(job: Job) -> dict[str, Any]:
     """Let one player play one deal to its end; its end, moves and seconds per move."""
     level, prefix, deal_number, seed = job
-    code = DealCode.parse(f"{prefix}-{deal_number_to_letters(deal_number)}")
+    code = DealCode.parse(code_of(prefix, deal_number))
     game = Game.from_code(code)
     seconds: list[float] = []
     end = "move limit"
@@ -65,9 +77,21 @@ def play_deal(job: tuple[str, str, int, int]) -> dict[str, Any]:
     }
 
 
+def play_missing(jobs: list[Job], journal: GameJournal, workers: int) -> None:
+    """Play the ``jobs`` the journal lacks, in ``workers`` processes, each kept as it ends."""
+    todo = [job for job in jobs if not journal.has(job[0], code_of(job[1], job[2]))]
+    print(f"{len(jobs) - len(todo)} of {len(jobs)} games in {journal.path}", file=sys.stderr)
+    with ProcessPoolExecutor(workers) as pool:
+        for done, game in enumerate(pool.map(play_deal, todo), start=1):
+            journal.add(game)
+            if done % 10 == 0 or done == len(todo):
+                print(f"{done}/{len(todo)} games", file=sys.stderr, flush=True)
+
+
 def summary(level: str, prefix: str, games: list[dict[str, Any]]) -> dict[str, Any]:
+    """A player's results over ``games``: won, win rate and its 95% Wilson interval, ends, times."""
     won = sum(game["end"] == "won" for game in games)
-    low, high = wilson(won, len(games))
+    low, high = wilson_interval(won, len(games))
     per_move = [value for game in games for value in game["seconds"]]
     ends: dict[str, int] = {}
     for game in games:
@@ -93,23 +117,25 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the hard AI's seed")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
+    parser.add_argument(
+        "--work", type=Path, default=Path("/tmp/ai-players"), help="the journal's folder"
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     counts = {"advisory": args.deals, "hard": args.hard_deals}
     results: dict[str, list[dict[str, Any]]] = {
         f"{level} {prefix}": [] for level in counts for prefix in PREFIXES
     }
+    journal = GameJournal(args.work / f"ai-players-seed{args.seed}.jsonl")
     jobs = [
         (level, prefix, number, args.seed)
         for level, deals in counts.items()
         for prefix in PREFIXES
         for number in range(deals)
     ]
-    with ProcessPoolExecutor(args.workers) as pool:
-        for done, game in enumerate(pool.map(play_deal, jobs), start=1):
-            results[f"{game['level']} {game['code'][:7]}"].append(game)
-            if done % 10 == 0 or done == len(jobs):
-                print(f"{done}/{len(jobs)} games", file=sys.stderr, flush=True)
+    play_missing(jobs, journal, args.workers)
+    for level, prefix, number, _ in jobs:
+        results[f"{level} {prefix}"].append(journal.games[(level, code_of(prefix, number))])
     rows = []
     for key, games in results.items():
         level, prefix = key.split()

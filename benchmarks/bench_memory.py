@@ -13,9 +13,10 @@
 * **Peak of a solve**: ``tracemalloc``'s peak over one :func:`solve` call of a
   deal that uses the whole budget (the table, the search path and its
   iterators, the best-first pass's queue of positions), and that peak per
-  position held: the solve's passes keep separate tables, the largest being
-  the best-first pass's (half of what the first probe leaves), which also
-  holds a position for each entry of its queue.
+  position held: the solve's searches keep separate tables, all alive until
+  it returns (each is paused between its turns), so every position counted is
+  held; the best-first search also holds a packed position for each entry of
+  its queue.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from typing import Any
 from solitaire_core import DealCode, Position, deal_code_position
 from solitaire_core.rules.board import Board
 from solitaire_core.solver import position_key, search, solve
-from solitaire_core.solver.solving import PROBE_MAX_POSITIONS, PROBE_SHARE
 
 TARGET_BYTES = 80
 """The fast-core issue's target for the table's bytes per stored position."""
@@ -73,10 +73,9 @@ def solve_peak(code: DealCode, budget: int) -> dict[str, Any]:
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    # The passes keep separate tables; the largest is the best-first pass's: half of what
-    # the probe leaves (on this deal the probe uses its whole share).
-    probe = min(budget // PROBE_SHARE, PROBE_MAX_POSITIONS)
-    held = min(result.positions, max((budget - probe) // 2, 1))
+    # The searches keep separate tables, all of them alive until the solve returns
+    # (each search is paused between its turns): every position counted is held.
+    held = max(result.positions, 1)
     return {
         "deal": str(code),
         "budget": budget,
@@ -110,7 +109,7 @@ def markdown(section: dict[str, Any]) -> list[str]:
         f"| **bytes per stored position in the table** | **{table['bytes_per_position']:.1f}** |",
         f"| peak memory of a solve (tracemalloc; {peak['positions']:,} positions, "
         f"{peak['status']}) | {peak['peak_bytes'] / 2**20:,.1f} MiB |",
-        f"| peak per position held (the best-first pass's {peak['held_at_peak']:,}) | "
+        f"| peak per position held (all {peak['held_at_peak']:,}) | "
         f"{peak['peak_bytes_per_position']:.1f} bytes |",
         "",
         f"* Target: at most {TARGET_BYTES} bytes per stored position; measured "

@@ -70,11 +70,11 @@ from typing import Any, NamedTuple
 from common import machine_info, median, percentile
 
 from solitaire_core import BUILD, DealCode, deal_number_to_letters, deal_position
-from solitaire_core.codes import DEAL_NUMBER_LIMIT
 from solitaire_core.errors import SolitaireError
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
 from solitaire_core.solver.solving import PASS_NAMES
-from solitaire_core.variants import SHIPPED_VARIANTS, Variant, code_header, lookup_variant
+from solitaire_core.survey import header_text, parse_deal_range, wilson_interval
+from solitaire_core.variants import SHIPPED_VARIANTS, lookup_variant
 
 FAMILY = "family"
 """The ``--games`` word for every shipped game with a deal-code prefix."""
@@ -102,15 +102,6 @@ PUBLISHED: dict[str, tuple[Published, ...]] = {
 """Published winnable fractions by deal-code prefix, shown next to ours."""
 
 
-def header_text(variant: Variant) -> str | None:
-    """The deal-code prefix of a registered variant (``"KL1-D3N"``), or None."""
-    header = code_header(variant)
-    if header is None:
-        return None
-    prefix, draw, letter = header
-    return f"{prefix}1-D{draw}{letter}"
-
-
 def parse_games(text: str) -> tuple[str, ...]:
     """The deal-code prefixes of ``--games``: comma-separated, ``family`` for every shipped one."""
     games: list[str] = []
@@ -131,21 +122,12 @@ def parse_games(text: str) -> tuple[str, ...]:
 
 
 def parse_deals(text: str) -> tuple[int, int]:
-    """``A..B`` (inclusive) or a count ``N`` (``0..N-1``) as ``(A, B)``."""
+    """``A..B`` (inclusive) or a count ``N`` (``0..N-1``) as ``(A, B)`` (as ``survey --deals``)."""
     try:
-        if ".." in text:
-            first, last = (int(part) for part in text.split("..", 1))
-        else:
-            first, last = 0, int(text) - 1
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"deals are A..B (inclusive) or a count N, got {text!r}"
-        ) from None
-    if not 0 <= first <= last < DEAL_NUMBER_LIMIT:
-        raise argparse.ArgumentTypeError(
-            f"deals {text!r} must be a non-empty range within 0..{DEAL_NUMBER_LIMIT - 1}"
-        )
-    return first, last
+        deals = parse_deal_range(text)
+    except SolitaireError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return deals[0], deals[-1]
 
 
 def positive_int(text: str) -> int:
@@ -187,16 +169,6 @@ def run_deal(job: tuple[str, int, int, float | None]) -> dict[str, Any]:
         seconds=time.perf_counter() - start,
     )
     return row
-
-
-def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if not total:
-        return (0.0, 1.0)
-    p = successes / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return (centre - half, centre + half)
 
 
 def read_rows(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
@@ -356,8 +328,8 @@ def summarize(game: str, first: int, last: int, rows: list[dict[str, Any]]) -> d
     for row in rows:
         if row["decided_by"] is not None:
             passes[row["decided_by"]] = passes.get(row["decided_by"], 0) + 1
-    lower = wilson(solved, deals)
-    upper = wilson(solved + unknown, deals)
+    lower = wilson_interval(solved, deals)
+    upper = wilson_interval(solved + unknown, deals)
     published = [pub._asdict() for pub in PUBLISHED.get(game, ())]
     for pub in published:
         # Our lower bound's low end .. our upper bound's high end: where the truth may lie.
@@ -375,7 +347,7 @@ def summarize(game: str, first: int, last: int, rows: list[dict[str, Any]]) -> d
         "winnable_fraction": solved / deals if deals else None,
         "winnable_fraction_95ci": list(lower),
         "winnable_among_decided": solved / decided if decided else None,
-        "winnable_among_decided_95ci": list(wilson(solved, decided)),
+        "winnable_among_decided_95ci": list(wilson_interval(solved, decided)),
         "winnable_at_most": (solved + unknown) / deals if deals else None,
         "winnable_at_most_95ci": list(upper),
         "published": published,

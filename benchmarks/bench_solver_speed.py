@@ -5,9 +5,13 @@ positions each) run in three builds (``builds.py``): the baseline commit's
 Python source (the solver before the fast-core work), the current pure-Python
 package and the compiled install, each in a worker process that times itself,
 in interleaved rounds. Reported: positions per second (all positions of all
-the solves over their total time) and the ratios to the baseline. The builds
-must find the same verdicts, lines and position counts, deal by deal (checked:
-a difference stops the run), so the ratios compare the same work.
+the solves over their total time) and the ratios to the baseline. The pure and
+compiled builds must find the same verdicts, lines and position counts, deal
+by deal (checked: a difference stops the run). The baseline finds the same
+only as long as the search explores what it did: the solver's later
+reductions (the turn schedule, the cover rule, the merged waste sizes...)
+change which positions it stores, so the report says whether the baseline
+did the same work or only the same solves (same deals, same budget).
 """
 
 from __future__ import annotations
@@ -85,8 +89,10 @@ def run_benchmark(
                 f"  round {round_index + 1}/{rounds} {name} ({answer['build']}): "
                 f"{answer['positions'] / answer['seconds']:,.0f} positions/s"
             )
-    if len(set(results.values())) != 1:
-        raise RuntimeError(f"the builds found different results: {results}")
+    current = {name: digest for name, digest in results.items() if name != "baseline"}
+    if len(set(current.values())) != 1:
+        raise RuntimeError(f"the builds found different results: {current}")
+    same_as_baseline = len(set(results.values())) == 1
     rates = {name: total["positions"] / total["seconds"] for name, total in totals.items()}
     targets = {
         name: {
@@ -106,6 +112,7 @@ def run_benchmark(
         "positions_per_second": rates,
         "targets": targets,
         "same_results": True,
+        "same_results_as_baseline": same_as_baseline,
     }
 
 
@@ -124,8 +131,15 @@ def markdown(section: dict[str, Any]) -> list[str]:
     lines += [
         "",
         "The baseline is the Python source of the commit before the fast-core work "
-        "(`benchmarks/builds.py`); every build found the same verdicts, lines and position "
-        "counts on every deal.",
+        "(`benchmarks/builds.py`); "
+        + (
+            "every build found the same verdicts, lines and position counts on every deal."
+            if section.get("same_results_as_baseline", True)
+            else "the pure and compiled builds found the same verdicts, lines and position "
+            "counts on every deal; the baseline explores other positions (the solver's "
+            "reductions since then change what it stores), so its ratio compares the speed "
+            "of two searches over the same deals and budget, not the same work."
+        ),
         "",
     ]
     return lines + target_lines(section["targets"], "the baseline's positions/s")

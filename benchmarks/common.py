@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
+import json
 import math
 import os
 import platform
@@ -114,3 +115,34 @@ def target_lines(targets: dict[str, Any], measure: str) -> list[str]:
             f"measured {target['ratio']:.2f}x: **{verdict}**."
         )
     return lines
+
+
+class GameJournal:
+    """The finished games of a long benchmark: one JSON object a line, appended as each ends.
+
+    A run killed at any moment keeps every finished game; running the same
+    command again plays only the others. Games are keyed by their ``level`` and
+    ``code`` fields; the file's name should carry any other setting (a seed).
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.games: dict[tuple[str, str], dict[str, Any]] = {}
+        if path.exists():
+            for line in path.read_text("utf-8").splitlines():
+                if line.strip():  # a line cut by a kill is the last one: skip it
+                    try:
+                        game = json.loads(line)
+                    except json.JSONDecodeError:
+                        continue
+                    self.games[(game["level"], game["code"])] = game
+
+    def has(self, level: str, code: str) -> bool:
+        return (level, code) in self.games
+
+    def add(self, game: dict[str, Any]) -> None:
+        """Keep a finished game, on disk before this returns."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("a", encoding="utf-8") as stream:
+            stream.write(json.dumps(game) + "\n")
+        self.games[(game["level"], game["code"])] = game

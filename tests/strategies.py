@@ -24,19 +24,21 @@ from solitaire_core import (
     deal_position,
     legal_moves,
 )
+from solitaire_core.catalogue.format import MAX_MOVES, WINNING_GRADES, Catalogue
 from solitaire_core.codes import DEAL_NUMBER_LIMIT
 
-ALL_VARIANTS: tuple[Variant, ...] = (
+APP_VARIANTS: tuple[Variant, ...] = (
     KLONDIKE,
     KLONDIKE_DRAW_3,
     KLONDIKE_VEGAS,
     KLONDIKE_VEGAS_DRAW_3,
     REFLECHI,
     REFLECHI_DRAW_3,
-    TRADITIONAL,
-    TRADITIONAL_DRAW_3,
-    RULE_CARD,
 )
+"""The app's six rule sets (RULES.md): Klondike and Réfléchi, draw 1 and 3, and Vegas."""
+
+ALL_VARIANTS: tuple[Variant, ...] = (*APP_VARIANTS, TRADITIONAL, TRADITIONAL_DRAW_3, RULE_CARD)
+"""The app's rule sets, Traditional Klondike draw 1 and 3, and the rule card's game."""
 
 deal_numbers = st.integers(min_value=0, max_value=DEAL_NUMBER_LIMIT - 1)
 variants = st.sampled_from(ALL_VARIANTS)
@@ -82,3 +84,27 @@ def reachable_positions(
         draw(st.integers(0, 200)),
     )
     return chosen, line[-1]
+
+
+@st.composite
+def catalogues(draw: st.DrawFn) -> Catalogue:
+    """A catalogue of a few deals: each not proven winnable, or a grade with a line length."""
+    entries = draw(
+        st.lists(
+            st.one_of(
+                st.just((None, 0)),
+                st.tuples(st.sampled_from(WINNING_GRADES), st.integers(1, MAX_MOVES)),
+            ),
+            max_size=40,
+        )
+    )
+    text = st.text(st.characters(exclude_characters="\r\n", exclude_categories=["Cs"]))
+    return Catalogue(
+        prefix=draw(st.sampled_from(("KL1-D1N", "KL1-D3V", "TF1-D3N", "YU1-D0N"))),
+        grades=tuple(grade for grade, _ in entries),
+        moves=tuple(moves for _, moves in entries),
+        max_positions=draw(st.integers(1, 2**63 - 1)),
+        library=draw(text),
+        commit=draw(text),
+        command=draw(text),
+    )

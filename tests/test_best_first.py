@@ -12,10 +12,10 @@ Contract tested here:
   KL1-D1N-AAAAABA, which the depth-first passes did not solve within 1,000,000
   positions and Klondike-Solver solves (benchmarks/results/peers.md), are solved
   with 50,000;
-* ``solve`` gives each pass its share of what is left (a sixteenth for the
-  first depth-first probe, then halves) and the last pass the rest, stops at
-  the first pass that decides, counts every pass's positions, and holds all
-  passes to one time limit.
+* ``solve`` runs its searches in turns (a probe, then rounds of slices that
+  double, the complete search's twice the others'), resumes each search where
+  it stopped, drops a search that runs dry, stops at the first that decides,
+  counts every turn's positions, and holds all turns to one time limit.
 """
 
 from __future__ import annotations
@@ -146,18 +146,33 @@ def test_plain_a_star_with_a_wide_beam_wins_and_a_beam_of_one_runs_dry() -> None
 # passes and a scripted clock, the real searches and clock in separate tests.
 
 
-Answer = tuple[SolveStatus, int | None]
-"""What a scripted pass answers, and after how many positions (None: its whole budget)."""
+Answer = tuple[SolveStatus, int | None, bool]
+"""What a scripted turn answers, after how many positions (None: all it was given),
+and whether the search is exhausted after it."""
 
 Call = tuple[str, int, float | None]
-"""A call of a scripted pass: its name in PASS_NAMES, its budget and its seconds."""
+"""A turn of a scripted pass: the pass's name, its positions and its seconds."""
 
-UNKNOWN_ALL: Answer = (SolveStatus.UNKNOWN, None)
+UNKNOWN_ALL: Answer = (SolveStatus.UNKNOWN, None, False)
 START_0 = deal_position(KLONDIKE, 0)
 
 
 def _no_clock() -> float:
     raise AssertionError("solve read the clock without a time limit")
+
+
+class Scripted:
+    """A pass answering its turns in order from a list (UNKNOWN_ALL once it is used up)."""
+
+    def __init__(self, name: str, answers: list[Answer], calls: list[Call]) -> None:
+        self.name, self.answers, self.calls = name, answers, calls
+        self.exhausted = False
+
+    def advance(self, more: int, seconds: float | None) -> SolveResult:
+        assert not self.exhausted, f"{self.name} was given a turn after it ran dry"
+        self.calls.append((self.name, more, seconds))
+        status, uses, self.exhausted = self.answers.pop(0) if self.answers else UNKNOWN_ALL
+        return SolveResult(status, (), more if uses is None else uses)
 
 
 def _run_scripted(
@@ -167,155 +182,288 @@ def _run_scripted(
     max_positions: int,
     time_limit: float | None = None,
     clock: Callable[[], float] = _no_clock,
-    without_fast: bool = False,
+    klondike: bool = False,
 ) -> SolveResult:
-    """Run solve()'s schedule from deal 0 over passes answering in turn from ``answers``
-    (keyed by the names in PASS_NAMES), appending every call to ``calls`` in order;
-    ``without_fast``: the third pass is left out (None), as for Klondike."""
-
-    def scripted(name: str) -> Callable[[int, float | None], SolveResult]:
-        def run(budget: int, seconds: float | None) -> SolveResult:
-            calls.append((name, budget, seconds))
-            status, uses = answers[name].pop(0)
-            return SolveResult(status, (), budget if uses is None else uses)
-
-        return run
-
-    probe, best_first, fast, complete = map(scripted, solving.PASS_NAMES)
+    """Run solve()'s schedule from deal 0 over scripted passes named "fast",
+    "best_first" and "complete", appending every turn to ``calls`` in order;
+    ``klondike``: the fast search is the complete one (one object), as in Klondike."""
+    complete = Scripted("complete", answers.get("complete", []), calls)
+    fast = complete if klondike else Scripted("fast", answers.get("fast", []), calls)
+    best_first = Scripted("best_first", answers.get("best_first", []), calls)
     return solving._run_passes(
         KLONDIKE,
         START_0,
-        (probe, best_first, None if without_fast else fast, complete),
+        (fast, best_first, complete),
         max_positions=max_positions,
         time_limit=time_limit,
         clock=clock,
     )
 
 
-def test_solve_runs_the_probe_best_first_fast_and_complete_searches() -> None:
+def test_solve_runs_the_fast_best_first_and_complete_searches() -> None:
     # The real passes solve() hands to the schedule, each equal to the search it names
-    # and told apart by what they answer: on deal 1 the best-first pass wins in 2,476
+    # and told apart by what they answer: on deal 12 the best-first pass wins in 827
     # positions where the depth-first searches do not.
-    start = deal_position(KLONDIKE, 1)
-    probe, best_first, fast, complete = solving._passes(KLONDIKE, start)
-    beam = best_first(3_000, None)
+    start = deal_position(KLONDIKE, 12)
+    fast, best_first, complete = solving._passes(KLONDIKE, start)
+    beam = best_first.advance(3_000, None)
     assert beam == best_first_search(KLONDIKE, start, max_positions=3_000)
     assert beam.is_solved
-    quick = search(KLONDIKE, start, is_won, max_positions=3_000, fast=True)
-    assert probe(3_000, None) == quick
-    assert complete(3_000, None) == search(KLONDIKE, start, is_won, max_positions=3_000)
-    assert not quick.is_solved
     # In Klondike skipping the moves that only break a sequence loses nothing
     # (breaking_moves_are_redundant): the fast search is the complete one, and proves.
-    assert fast is None
+    assert fast is complete
+    quick = complete.advance(3_000, None)
+    assert quick == search(KLONDIKE, start, is_won, max_positions=3_000, fast=True)
     assert quick == search(KLONDIKE, start, is_won, max_positions=3_000)
-    probe, _, fast, complete = solving._passes(KLONDIKE, LOCKED_QUEENS)
-    assert fast is None
-    assert probe(1_000, None).status is SolveStatus.UNWINNABLE
-    assert complete(1_000, None).status is SolveStatus.UNWINNABLE
+    assert not quick.is_solved
+    fast, _, complete = solving._passes(KLONDIKE, LOCKED_QUEENS)
+    assert fast is complete
+    assert complete.advance(1_000, None).status is SolveStatus.UNWINNABLE
     # Building on any suit but its own, skipping them is a guess: only the complete
     # search proves the loss (LOCKED_QUEENS is lost there too: no Queen is ever free).
-    probe, _, fast, complete = solving._passes(THUMB_AND_POUCH, LOCKED_QUEENS)
-    assert fast is not None
-    assert probe(1_000, None).status is SolveStatus.UNKNOWN
-    assert fast(1_000, None).status is SolveStatus.UNKNOWN
-    assert complete(1_000, None).status is SolveStatus.UNWINNABLE
+    fast, _, complete = solving._passes(THUMB_AND_POUCH, LOCKED_QUEENS)
+    assert fast is not complete
+    guess = fast.advance(1_000, None)
+    assert guess.status is SolveStatus.UNKNOWN
+    assert fast.exhausted  # it ran out of positions to try, within its turn
+    assert guess.positions < 1_000
+    assert complete.advance(1_000, None).status is SolveStatus.UNWINNABLE
 
 
-def test_each_pass_gets_its_share_of_what_is_left_and_the_last_the_rest() -> None:
-    answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
+@pytest.mark.parametrize(
+    ("variant", "number", "kind"),
+    [
+        (KLONDIKE, 1, "best_first"),  # won by the weight-2 search in 1,808 positions
+        (KLONDIKE, 1, "best_first_1"),  # the weight-1 search
+        (KLONDIKE, 1, "complete"),
+        (TRADITIONAL, 22, "best_first"),  # the beam runs dry
+        (THUMB_AND_POUCH, 21, "fast"),
+    ],
+)
+def test_a_search_resumed_turn_by_turn_finds_what_it_finds_in_one_go(
+    variant: Variant, number: int, kind: str
+) -> None:
+    # Paused and resumed, never restarted: turns of 97 positions add up to one search
+    # (each search of the best-first pass on its own; the pass shares its turns).
+    start = deal_position(variant, number)
+    budget = 5_000
+
+    def searches() -> tuple[solving.Pass, ...]:
+        fast, shared, complete = solving._passes(variant, start)
+        assert isinstance(shared, solving._SharedTurns)
+        return (fast, *shared.searches, complete)
+
+    def run(search: solving.Pass, slices: list[int]) -> tuple[SolveResult, int]:
+        used = 0
+        for more in slices:
+            result = search.advance(more, None)
+            used += result.positions
+            assert result.positions <= more
+            if result.status is not SolveStatus.UNKNOWN or search.exhausted:
+                break
+        return result, used
+
+    pick = {"fast": 0, "best_first": 1, "best_first_1": 2, "complete": -1}[kind]
+    whole, whole_used = run(searches()[pick], [budget])
+    turns, turns_used = run(searches()[pick], [97] * (budget // 97 + 1))
+    assert turns.status is whole.status
+    assert turns.moves == whole.moves
+    assert turns_used == whole_used or turns.status is SolveStatus.UNKNOWN
+    assert turns_used <= budget + 97
+
+
+def test_a_shared_turn_is_split_equally_and_ends_with_the_first_decision() -> None:
     calls: list[Call] = []
-    result = _run_scripted(answers, calls, max_positions=1_000)
-    # 1000 // 16 = 62 for the probe; a quarter of the 938 left; a third of the 704
-    # left; the rest.
+    first = Scripted("w2", [UNKNOWN_ALL, (SolveStatus.UNKNOWN, 10, True)], calls)
+    second = Scripted("w1", [UNKNOWN_ALL, UNKNOWN_ALL, (SolveStatus.SOLVED, 7, False)], calls)
+    shared = solving._SharedTurns((first, second))
+    # 101 positions: 50 for the first search, what is left (51) for the second
+    assert shared.advance(101, None) == SolveResult(SolveStatus.UNKNOWN, (), 101)
+    # the first runs dry after 10 of its 20: the second gets the other 30
+    assert shared.advance(40, None) == SolveResult(SolveStatus.UNKNOWN, (), 10 + 30)
+    assert not shared.exhausted
+    # alone now, the second takes the whole turn and decides after 7
+    assert shared.advance(64, None) == SolveResult(SolveStatus.SOLVED, (), 7)
     assert calls == [
-        ("probe", 62, None),
-        ("best_first", 234, None),
-        ("fast", 234, None),
-        ("complete", 470, None),
+        ("w2", 50, None), ("w1", 51, None), ("w2", 20, None), ("w1", 30, None), ("w1", 64, None),
+    ]  # fmt: skip
+    decided: list[Call] = []
+    early = solving._SharedTurns(
+        (
+            Scripted("a", [(SolveStatus.SOLVED, 3, False)], decided),
+            Scripted("b", [], decided),
+        )
+    )
+    assert early.advance(100, None) == SolveResult(SolveStatus.SOLVED, (), 3)
+    assert decided == [("a", 50, None)]  # the second gets no part of a decided turn
+    assert not early.exhausted
+
+
+def test_the_best_first_pass_is_two_weights() -> None:
+    _, shared, _ = solving._passes(KLONDIKE, START_0)
+    assert isinstance(shared, solving._SharedTurns)
+    assert solving.BEST_FIRST_WEIGHTS == (2, 1) and len(shared.searches) == 2
+    start = deal_position(KLONDIKE, 12)
+    _, shared, _ = solving._passes(KLONDIKE, start)
+    assert isinstance(shared, solving._SharedTurns)
+    for weight, one in zip(solving.BEST_FIRST_WEIGHTS, shared.searches, strict=True):
+        assert one.advance(3_000, None) == best_first_search(
+            KLONDIKE, start, max_positions=3_000, weight=weight
+        )
+
+
+def test_the_rounds_double_and_the_complete_search_gets_twice_the_others() -> None:
+    calls: list[Call] = []
+    result = _run_scripted({}, calls, max_positions=1_000_000)
+    # The probe: 1,000,000 // 16 = 62,500, capped at 20,000; that is the first slice.
+    # Rounds of best-first, fast and complete (twice), the slice doubling:
+    # 20,000 + (20k + 20k + 40k) + (40k + 40k + 80k) + (80k + 80k + 160k) = 580,000;
+    # then 420,000 left: best-first at most half of it (160,000 fits), fast at most
+    # half of the 260,000 left (130,000), the complete search the last 130,000.
+    assert [(name, more) for name, more, _ in calls] == [
+        ("fast", 20_000),
+        ("best_first", 20_000),
+        ("fast", 20_000),
+        ("complete", 40_000),
+        ("best_first", 40_000),
+        ("fast", 40_000),
+        ("complete", 80_000),
+        ("best_first", 80_000),
+        ("fast", 80_000),
+        ("complete", 160_000),
+        ("best_first", 160_000),
+        ("fast", 130_000),
+        ("complete", 130_000),
     ]
     assert result.status is SolveStatus.UNKNOWN
-    assert result.positions == 1_000
+    assert result.positions == 1_000_000
     assert result.decided_by is None
 
 
-def test_a_pass_left_out_leaves_its_share_to_the_complete_search() -> None:
-    answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
+def test_in_klondike_the_probe_is_the_complete_searchs_first_turn() -> None:
     calls: list[Call] = []
-    result = _run_scripted(answers, calls, max_positions=1_000, without_fast=True)
-    # 62 for the probe, a quarter of the 938 left, and the 704 left for the last.
-    assert calls == [("probe", 62, None), ("best_first", 234, None), ("complete", 704, None)]
-    assert result.positions == 1_000
+    result = _run_scripted({}, calls, max_positions=100_000, klondike=True)
+    # 100,000 // 16 = 6,250; rounds of best-first and complete (twice): 6,250 + 18,750
+    # + 37,500 = 62,500; 37,500 left: best-first half (18,750), the complete search the rest.
+    assert [(name, more) for name, more, _ in calls] == [
+        ("complete", 6_250),
+        ("best_first", 6_250),
+        ("complete", 12_500),
+        ("best_first", 12_500),
+        ("complete", 25_000),
+        ("best_first", 18_750),
+        ("complete", 18_750),
+    ]
+    assert result.positions == 100_000
 
 
-def test_a_pass_that_runs_dry_leaves_its_positions_to_the_next() -> None:
+def test_a_search_that_runs_dry_leaves_its_turns_to_the_others() -> None:
     answers: dict[str, list[Answer]] = {
-        "probe": [(SolveStatus.UNKNOWN, 10)],
-        "best_first": [(SolveStatus.UNKNOWN, 100)],
-        "fast": [UNKNOWN_ALL],
-        "complete": [UNKNOWN_ALL],
+        "best_first": [(SolveStatus.UNKNOWN, 100, True)],  # its beam runs dry at once
+        "fast": [UNKNOWN_ALL, (SolveStatus.UNKNOWN, 10, True)],  # probe, then dry
     }
     calls: list[Call] = []
-    result = _run_scripted(answers, calls, max_positions=1_000)
-    # 62 for the probe, which uses 10; a quarter of 990, of which it uses 100; a
-    # third of the 890 left; the rest.
-    assert [(name, budget) for name, budget, _ in calls] == [
-        ("probe", 62),
-        ("best_first", 247),
-        ("fast", 296),
-        ("complete", 594),
+    result = _run_scripted(answers, calls, max_positions=10_000)
+    # probe 625; then 100 + 10 + 1,250; then only the complete search: 2,500, 5,000,
+    # and the 515 left.
+    assert [(name, more) for name, more, _ in calls] == [
+        ("fast", 625),
+        ("best_first", 625),
+        ("fast", 625),
+        ("complete", 1_250),
+        ("complete", 2_500),
+        ("complete", 5_000),
+        ("complete", 10_000 - 625 - 100 - 10 - 1_250 - 2_500 - 5_000),
     ]
-    assert result.positions == 1_000
+    assert result.positions == 10_000
 
 
-def test_the_first_pass_that_decides_ends_the_search() -> None:
+def test_a_complete_search_exhausted_without_an_answer_ends_the_solve() -> None:
+    # (Only a scripted pass does this: the real complete search proves when exhausted.)
+    answers: dict[str, list[Answer]] = {"complete": [(SolveStatus.UNKNOWN, 5, True)]}
+    calls: list[Call] = []
+    result = _run_scripted(answers, calls, max_positions=100)
+    # first slice 32: best-first 32, fast 32 (<= 68 // 2), complete the 36 left, of which
+    # it uses 5; then nothing is left to run
+    assert [(name, more) for name, more, _ in calls] == [
+        ("best_first", 32),
+        ("fast", 32),
+        ("complete", 36),
+    ]
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.positions == 32 + 32 + 5
+
+
+def test_the_first_search_that_decides_ends_the_solve() -> None:
     answers: dict[str, list[Answer]] = {
-        "probe": [(SolveStatus.UNKNOWN, 10)],
-        "best_first": [(SolveStatus.SOLVED, 7)],
-        "fast": [],
-        "complete": [],
+        "fast": [(SolveStatus.UNKNOWN, 10, False)],
+        "best_first": [(SolveStatus.SOLVED, 7, False)],
     }
     calls: list[Call] = []
     with pytest.raises(solving.SolverError):  # the scripted empty line does not win
         _run_scripted(answers, calls, max_positions=1_000)
-    assert calls == [("probe", 62, None), ("best_first", 247, None)]
+    assert calls == [("fast", 62, None), ("best_first", 62, None)]
     answers = {
-        "probe": [(SolveStatus.UNKNOWN, 10)],
-        "best_first": [(SolveStatus.UNKNOWN, 30)],
-        "fast": [(SolveStatus.UNKNOWN, 20)],
-        "complete": [(SolveStatus.UNWINNABLE, 5)],
+        "fast": [(SolveStatus.UNKNOWN, 10, False), (SolveStatus.UNKNOWN, 20, False)],
+        "best_first": [(SolveStatus.UNKNOWN, 30, False)],
+        "complete": [(SolveStatus.UNWINNABLE, 5, True)],
     }
     calls.clear()
     result = _run_scripted(answers, calls, max_positions=1_000)
-    assert [name for name, _, _ in calls] == list(solving.PASS_NAMES)
+    assert [name for name, _, _ in calls] == ["fast", "best_first", "fast", "complete"]
     assert result.status is SolveStatus.UNWINNABLE
     assert result.positions == 10 + 30 + 20 + 5
     assert result.decided_by == "complete"
+
+
+@pytest.mark.parametrize(
+    ("klondike", "turn", "decided_by"),
+    [
+        (False, 0, "probe"),
+        (False, 2, "fast"),
+        (True, 0, "probe"),
+        (True, 2, "complete"),  # the fast search is the complete one
+    ],
+)
+def test_the_decision_is_named_by_the_turn_that_made_it(
+    klondike: bool, turn: int, decided_by: str
+) -> None:
+    # The first turns: probe, best-first, then fast (or, in Klondike, complete).
+    proved: Answer = (SolveStatus.UNWINNABLE, 5, True)
+    first = [proved] if turn == 0 else [UNKNOWN_ALL, proved]
+    name = "complete" if klondike else "fast"
+    calls: list[Call] = []
+    result = _run_scripted({name: first}, calls, max_positions=1_000, klondike=klondike)
+    assert len(calls) == turn + 1
+    assert result.decided_by == decided_by
 
 
 def test_a_won_line_from_a_pass_is_returned_after_its_replay() -> None:
     # One move from a win: the probe's line is replayed and returned with its pass name.
     almost = Position(((51,), (), (), (), (), (), ()), (0,) * 7, (), (), (13, 13, 13, 12))
     line = solve(KLONDIKE, almost, max_positions=2).moves  # KC home: "1f"
-    calls: list[int] = []
+    assert [str(move) for move in line] == ["1f"]
+    calls: list[Call] = []
+    answers: dict[str, list[Answer]] = {"complete": [(SolveStatus.SOLVED, 2, False)]}
 
-    def probe(budget: int, seconds: float | None) -> SolveResult:
-        calls.append(budget)
+    def winning(more: int, seconds: float | None) -> SolveResult:
+        calls.append(("complete", more, seconds))
         return SolveResult(SolveStatus.SOLVED, line, 2)
 
-    def never(budget: int, seconds: float | None) -> SolveResult:
-        raise AssertionError("a pass ran after the probe decided")
-
+    complete = Scripted("complete", answers["complete"], calls)
+    complete.advance = winning  # type: ignore[method-assign]
+    never = Scripted("never", [], calls)
+    never.advance = None  # type: ignore[assignment]
     result = solving._run_passes(
         KLONDIKE,
         almost,
-        (probe, never, never, never),
+        (complete, never, complete),
         max_positions=1_000,
         time_limit=None,
         clock=_no_clock,
     )
     assert result == SolveResult(SolveStatus.SOLVED, line, 2, decided_by="probe")
-    assert calls == [1_000 // 16]
+    assert calls == [("complete", 1_000 // 16, None)]
 
 
 def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:
@@ -327,52 +475,50 @@ def test_the_depth_first_pass_wins_where_the_beam_runs_dry() -> None:
     assert first.positions < 50_000
     result = solve(TRADITIONAL, start, max_positions=100_000)
     assert result.is_solved
-    assert result.positions > first.positions
     assert replay(TRADITIONAL, start, result.moves).is_won
 
 
 def test_the_time_limit_covers_the_whole_solve() -> None:
     # A scripted clock that moves one second per reading: no test depends on real time.
     readings = iter(range(100))
-    answers: dict[str, list[Answer]] = {name: [UNKNOWN_ALL] for name in solving.PASS_NAMES}
     calls: list[Call] = []
     result = _run_scripted(
-        answers, calls, max_positions=1_000, time_limit=3.0, clock=lambda: float(next(readings))
+        {}, calls, max_positions=1_000, time_limit=3.0, clock=lambda: float(next(readings))
     )
     # Deadline 0 + 3; the probe starts at 1 (2 s left), the best-first pass at 2 (1 s
-    # left); at 3 the time is used up and the last two passes never run.
-    assert calls == [("probe", 62, 2.0), ("best_first", 234, 1.0)]
+    # left); at 3 the time is used up and no other turn runs.
+    assert calls == [("fast", 62, 2.0), ("best_first", 62, 1.0)]
     assert result.status is SolveStatus.UNKNOWN
-    assert result.positions == 62 + 234
-    assert next(readings) == 4  # the deadline and one reading before each of 3 passes
+    assert result.positions == 62 + 62
+    assert next(readings) == 4  # the deadline and one reading before each of 3 turns
 
 
-def test_the_first_pass_runs_even_when_the_time_is_already_used_up() -> None:
+def test_the_first_turn_runs_even_when_the_time_is_already_used_up() -> None:
     # A won start must still be solved: the probe gets a token microsecond, no more.
     readings = iter(range(100))
-    answers: dict[str, list[Answer]] = {"probe": [(SolveStatus.UNKNOWN, 5)]}
+    answers: dict[str, list[Answer]] = {"fast": [(SolveStatus.UNKNOWN, 5, False)]}
     calls: list[Call] = []
     result = _run_scripted(
         answers, calls, max_positions=1_000, time_limit=0.5, clock=lambda: float(next(readings))
     )
-    assert calls == [("probe", 62, 1e-6)]
+    assert calls == [("fast", 62, 1e-6)]
     assert result.positions == 5
 
 
-@pytest.mark.parametrize("number", range(len(solving.PASS_NAMES)), ids=solving.PASS_NAMES)
-def test_every_pass_stops_at_its_time_limit(number: int) -> None:
+@pytest.mark.parametrize("number", range(3), ids=["fast", "best_first", "complete"])
+def test_every_search_stops_at_its_time_limit(number: int) -> None:
     # Klondike deal 25 is not decided within 1,000,000 positions (nor Thumb and Pouch
     # deal 21 by the fast search within 2,000), so only the time limit can stop a pass
     # early; a nanosecond is used up by the time any pass reads the clock. (The verdict
     # needs only that the clock moves at all during a search of seconds.)
-    run = solving._passes(KLONDIKE, deal_position(KLONDIKE, 25))[number]
-    if run is None:  # Klondike leaves out the fast pass: Thumb and Pouch has one
-        run = solving._passes(THUMB_AND_POUCH, deal_position(THUMB_AND_POUCH, 21))[number]
-    assert run is not None
-    result = run(100_000, 1e-9)
+    variant = THUMB_AND_POUCH if number == 0 else KLONDIKE
+    run = solving._passes(variant, deal_position(variant, 21 if number == 0 else 25))[number]
+    result = run.advance(100_000, 1e-9)
     assert result.positions <= 256  # the depth-first passes read the clock every 256
     assert result.status is SolveStatus.UNKNOWN
-    assert result.positions < 100_000
+    assert not run.exhausted
+    # and a later turn goes on from there
+    assert run.advance(1_000, None).positions == 1_000
 
 
 def test_solve_stops_at_its_time_limit() -> None:
@@ -384,25 +530,33 @@ def test_solve_stops_at_its_time_limit() -> None:
 
 def test_the_probe_never_takes_more_than_its_cap() -> None:
     # A huge budget must not slow down the deals the best-first pass wins quickly.
-    answers: dict[str, list[Answer]] = {
-        "probe": [UNKNOWN_ALL],
-        "best_first": [(SolveStatus.UNWINNABLE, 3)],  # scripted: ends the solve
-    }
+    answers: dict[str, list[Answer]] = {"best_first": [(SolveStatus.UNWINNABLE, 3, True)]}
     calls: list[Call] = []
     _run_scripted(answers, calls, max_positions=2**62)
     assert solving.PROBE_MAX_POSITIONS == 20_000
     assert calls == [
-        ("probe", solving.PROBE_MAX_POSITIONS, None),
-        ("best_first", (2**62 - 20_000) // 4, None),
+        ("fast", solving.PROBE_MAX_POSITIONS, None),
+        ("best_first", solving.PROBE_MAX_POSITIONS, None),
     ]
 
 
-def test_a_tiny_budget_goes_to_the_complete_search() -> None:
-    answers: dict[str, list[Answer]] = {"complete": [UNKNOWN_ALL]}
+@pytest.mark.parametrize(
+    ("budget", "expected"),
+    [
+        # 40 // 16 = 2: no probe; best-first at most 40 // 2 = 20 < 32: skipped.
+        (40, [("complete", 40)]),
+        # 100 // 16 = 6: no probe; first slice 32: best-first 32 (<= 100 // 2), fast
+        # 32 (<= 68 // 2), and the complete search min(64, the 36 left).
+        (100, [("best_first", 32), ("fast", 32), ("complete", 36)]),
+    ],
+)
+def test_a_tiny_budget_goes_to_the_complete_search(
+    budget: int, expected: list[tuple[str, int]]
+) -> None:
     calls: list[Call] = []
-    _run_scripted(answers, calls, max_positions=40)
-    # shares 40 // 16 = 2, 40 // 4 = 10 and 40 // 3 = 13 are all below 32 positions: skipped
-    assert calls == [("complete", 40, None)]
+    result = _run_scripted({}, calls, max_positions=budget)
+    assert [(name, more) for name, more, _ in calls] == expected
+    assert result.positions == budget
 
 
 # --- bad arguments ----------------------------------------------------------------

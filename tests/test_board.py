@@ -166,3 +166,56 @@ def test_pack_and_load_give_back_the_board(variant: Variant, deal: int, recycles
     other.load(packed)
     assert other.to_position() == board.to_position()
     same_as_fresh(variant, other)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(EVERY_GAME),
+    st.integers(0, 10**6),
+    st.integers(0, 2**32),
+    st.integers(0, 120),
+)
+def test_waste_plays_are_the_waste_card_moves_of_each_size(
+    variant: Variant, deal: int, seed: int, length: int
+) -> None:
+    rng = random.Random(seed)
+    position = deal_position(variant, deal)
+    for _ in range(length):
+        moves = legal_moves(variant, position)
+        if not moves:
+            break
+        position = apply_move(variant, position, rng.choice(moves))
+    board = Board(variant, position)
+    sizes = tuple(rng.sample(range(1, len(board.talon) + 1), len(board.talon)))
+    expected = [
+        (index, move)
+        for index, size in enumerate(sizes)
+        for move in board.waste_card_moves(board.talon[size - 1])
+    ]
+    assert board.waste_plays(sizes) == expected
+    assert board.to_position() == position
+
+
+@pytest.mark.parametrize("variant", EVERY_GAME, ids=lambda variant: variant.name)
+def test_hash_parts_given_back_after_an_undo_keep_the_hashes(variant: Variant) -> None:
+    # As a search uses them: the parts taken in a position, a move played, hashed and
+    # taken back, the parts given back; the hashes then and after the next move are a
+    # fresh board's.
+    rng = random.Random(variant.name)
+    board = Board(variant, deal_position(variant, 2))
+    board.search_hash()
+    for _ in range(100):
+        moves = board.legal_moves()
+        if not moves:
+            break
+        parts = board.hash_parts()
+        move = rng.choice(moves)
+        info = board.play(move)
+        board.search_hash()
+        board.undo(move, info)
+        board.restore_hash_parts(parts)
+        fresh = Board(variant, board.to_position())
+        assert board.position_hash() == fresh.position_hash()
+        assert board.search_hash() == fresh.search_hash()
+        board.play(rng.choice(moves))
+        assert board.position_hash() == Board(variant, board.to_position()).position_hash()

@@ -5,6 +5,8 @@ Expected values are written out by hand from RULES.md, never taken from the code
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -267,3 +269,18 @@ def test_card_text_refuses_non_cards(card: int) -> None:
         card_text(card)
     with pytest.raises(CardParseError):
         card_symbol(card)
+
+
+@pytest.mark.parametrize("value", [None, 7, b"AS", ["AS"]])
+def test_parsing_a_card_that_is_not_a_str_is_a_card_parse_error(value: Any) -> None:
+    with pytest.raises(CardParseError, match="expected a str, got " + type(value).__name__):
+        parse_card(value)
+    with pytest.raises(CardParseError, match="expected a str, got " + type(value).__name__):
+        parse_cards(value)
+
+
+@pytest.mark.parametrize("value", [1.5, None, "AS", True, False, -1, 52])
+def test_card_text_and_symbol_refuse_anything_but_an_int_card(value: Any) -> None:
+    for show in (card_text, card_symbol):
+        with pytest.raises(CardParseError, match=r"a card is an int 0\.\.51"):
+            show(value)

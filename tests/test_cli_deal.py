@@ -7,6 +7,8 @@ RULES.md section 8's check values and the independent golden file
 
 from __future__ import annotations
 
+import errno
+import io
 import json
 import os
 import subprocess
@@ -230,3 +232,35 @@ def test_module_entry_point_bad_code_exits_2() -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     assert "unsupported deal-code version" in result.stderr
+
+
+class FullDisk(io.StringIO):
+    """An output that cannot be written, as on a full disk."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def test_output_that_cannot_be_written_is_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdout", FullDisk())
+    assert main(["deal", "KL1-D1N-AAAAAAG", "--json"]) == 2
+    err = capsys.readouterr().err
+    assert err == f"solitaire-core: error: cannot write the output: {os.strerror(errno.ENOSPC)}\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
+def test_module_entry_point_on_a_full_disk_exits_2() -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "solitaire_core", "deal", "KL1-D1N-AAAAAAG", "--json"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert result.returncode == 2
+    assert result.stderr.startswith("solitaire-core: error: cannot write the output: ")
+    assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1

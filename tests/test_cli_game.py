@@ -102,6 +102,15 @@ def test_play_save_into_a_missing_folder(
     assert "cannot save" in err
 
 
+def test_play_save_onto_a_folder_says_it_cannot_save(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, out, err = run(capsys, "play", "KL1-D1N-AAAAAAG", "7f", "--save", str(tmp_path))
+    assert status == 2 and out == ""
+    assert f"cannot save to {tmp_path}: refusing to replace" in err
+    assert "load" not in err
+
+
 def damaged_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[Path, bytes]:
     path = tmp_path / "game.json"
     assert run(capsys, "play", "KL1-D1N-AAAAAAG", "1f", "7f", "--save", str(path))[0] == 0

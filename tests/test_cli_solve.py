@@ -251,3 +251,30 @@ def test_a_refused_move_in_the_record_is_reported_like_play(
     play_status, play_out, _ = run(["play", DEAL_6, "7f", "12", "--json"], capsys)
     assert play_status == 1
     assert json.loads(play_out) == document
+
+
+@pytest.mark.parametrize(
+    ("argv", "value"),
+    [
+        (["solve", DEAL_6, "--max-positions", "\uff11\uff10\uff10"], "\uff11\uff10\uff10"),
+        (["solve", DEAL_6, "--max-positions", "1_000"], "1_000"),
+        (["hint", DEAL_6, "--level", "hard", "--seed", "\u0667"], "\u0667"),
+        (["perft", DEAL_6, "\u0662"], "\u0662"),
+        (["playout", "--games", "1e3"], "1e3"),
+        (["deal", "KL1-D3N", "--winnable", "--seed", " 7"], " 7"),
+    ],
+)
+def test_int_options_take_only_the_digits_0_to_9(
+    argv: list[str], value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Python's int() takes other scripts' digits, underscores and spaces: the command does not
+    with pytest.raises(SystemExit) as raised:
+        main(argv)
+    assert raised.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert f"{value!r} is not a whole number in the digits 0-9" in captured.err
+
+
+def test_int_options_take_a_sign() -> None:
+    assert main(["perft", DEAL_6, "+1"]) == 0

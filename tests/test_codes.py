@@ -27,6 +27,7 @@ from solitaire_core import (
     REFLECHI_DRAW_3,
     DealCode,
     DealCodeError,
+    FullDealCode,
     Scoring,
     SolitaireError,
     Variant,
@@ -34,6 +35,7 @@ from solitaire_core import (
     deal_number_to_letters,
     deal_position,
     letters_to_deal_number,
+    parse_deal_code,
     register_code_prefix,
 )
 from solitaire_core.codes import registered_prefixes
@@ -449,3 +451,12 @@ def test_register_refuses_a_draw_other_than_1_or_3() -> None:
     assert info.value.part == "draw"
     assert registered_prefixes() == before
     assert all(ch in string.ascii_uppercase for ch in "".join(before))
+
+
+@pytest.mark.parametrize("value", [None, 7, b"KL1-D1N-AAAAAAG", ["KL1-D1N-AAAAAAG"]])
+def test_parsing_a_code_that_is_not_a_str_is_a_deal_code_error(value: Any) -> None:
+    for parse in (parse_deal_code, DealCode.parse, FullDealCode.parse):
+        with pytest.raises(DealCodeError, match="expected a str, got") as info:
+            parse(value)
+        assert info.value.part == "format"
+        assert type(value).__name__ in str(info.value)

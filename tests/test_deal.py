@@ -24,6 +24,7 @@ from solitaire_core import (
     REFLECHI,
     DealCode,
     DealCodeError,
+    InvalidArgumentError,
     Position,
     PositionParseError,
     Scoring,
@@ -32,6 +33,7 @@ from solitaire_core import (
     card_text,
     check_position,
     deal_code_position,
+    deal_deck,
     deal_position,
     parse_card,
     position_from_json,
@@ -184,6 +186,15 @@ def test_deal_code_position_refuses_bad_text() -> None:
     with pytest.raises(DealCodeError) as info:
         deal_code_position("KL2-D1N-AAAAAAG")
     assert info.value.part == "version"
+
+
+@pytest.mark.parametrize("rules", ["KL1-D3N", "klondike", None])
+def test_dealing_needs_a_variant_not_its_name(rules: Any) -> None:
+    wanted = r"variant must be a Variant.*lookup_variant"
+    with pytest.raises(InvalidArgumentError, match=wanted):
+        deal_position(rules, 0)
+    with pytest.raises(InvalidArgumentError, match=wanted):
+        deal_deck(rules, shuffled_deck(0))
 
 
 def test_different_deal_numbers_give_different_deals() -> None:
@@ -420,3 +431,18 @@ def test_json_cards_use_canonical_text() -> None:
     assert all(card_text(parse_card(card)) == card for card in cards)
     assert "TC" in cards
     assert "TH" in cards
+
+
+@pytest.mark.parametrize("value", [None, 7, b"KL1-D1N-AAAAAAG", ["KL1-D1N-AAAAAAG"]])
+def test_deal_code_position_of_a_non_str_is_a_deal_code_error(value: Any) -> None:
+    with pytest.raises(DealCodeError, match="expected a str, got " + type(value).__name__):
+        deal_code_position(value)
+
+
+@pytest.mark.parametrize("value", [None, 7, b"x", ["x"]])
+def test_position_from_text_of_a_non_str_is_a_position_parse_error(value: Any) -> None:
+    message = "expected a str, got " + type(value).__name__
+    with pytest.raises(PositionParseError, match=message) as info:
+        Position.from_text(value)
+    assert info.value.field == "format"
+    assert isinstance(info.value.text, str)

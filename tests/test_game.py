@@ -30,6 +30,8 @@ from solitaire_core import (
     FullDealCode,
     Game,
     GameSettings,
+    Hint,
+    HintKind,
     IllegalMoveError,
     Move,
     MoveParseError,
@@ -306,6 +308,21 @@ def test_undo_across_a_win() -> None:
     assert game.is_won and game.score == won_score
 
 
+def test_a_finished_game_has_no_hint_and_says_why() -> None:
+    record = WINNING_GAMES[0]
+    game = Game.from_code(record["code"])
+    for text in record["moves"]:
+        game.play(Move.parse(text))
+    assert game.is_won
+    for level in ("advisory", "hard"):
+        assert game.hint(level=level) == Hint(None, HintKind.WON)
+    assert game.hint().reason() == "the game is won"
+    resigned = Game.from_code(record["code"])
+    resigned.resign()
+    assert resigned.hint() == Hint(None, HintKind.NONE)  # over, but not won
+    assert not resigned.assisted  # no help counted after the end
+
+
 def test_undo_limit_default_100() -> None:
     game = Game.from_code("KL1-D1N-AAAAAAG")
     history = [game.position]
@@ -532,3 +549,17 @@ def test_undo_then_replay_is_identical(
         assert (game.position, game.score) == before
         game.play(move)
         assert (game.position, game.score) == after
+
+
+@pytest.mark.parametrize("value", [None, 7, b"KL1-D1N-AAAAAAG", ["KL1-D1N-AAAAAAG"]])
+def test_from_code_of_a_non_str_is_a_deal_code_error(value: Any) -> None:
+    with pytest.raises(DealCodeError, match="expected a str, got " + type(value).__name__):
+        Game.from_code(value)
+
+
+@pytest.mark.parametrize("token", ["redo", "resign"])
+def test_play_names_redo_and_resign_as_record_tokens(token: str) -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")
+    with pytest.raises(MoveParseError, match=f"'{token}' is a game-record token, not a move"):
+        game.play(token)
+    assert game.moves == ()

@@ -26,6 +26,7 @@ matter, or the stock by default).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from builders import build
@@ -39,6 +40,7 @@ from solitaire_core import (
     KLONDIKE_VEGAS,
     TRADITIONAL,
     Game,
+    InvalidArgumentError,
     LocaleError,
     Move,
     Position,
@@ -121,7 +123,7 @@ def test_hint_is_the_same_whatever_the_hidden_cards(
 def test_hint_is_legal_or_none(case: tuple[Variant, Position]) -> None:
     variant, position = case
     found = hint(variant, position)
-    stopped = {HintKind.NONE, HintKind.NO_PROGRESS, HintKind.LOST}
+    stopped = {HintKind.NONE, HintKind.NO_PROGRESS, HintKind.LOST, HintKind.WON}
     if found.move is None:
         assert found.kind in stopped
     else:
@@ -327,6 +329,7 @@ ENGLISH = {
     HintKind.LOST: "every card is known: the game can no longer be won",
     HintKind.LIKELY_WIN: "wins in the most of the ways the unseen cards could lie",
     HintKind.NONE: "no useful move",
+    HintKind.WON: "the game is won",
 }
 HUNGARIAN = {
     HintKind.FLIP: "felfordít egy rejtett lapot",
@@ -342,12 +345,13 @@ HUNGARIAN = {
     HintKind.LOST: "minden lap ismert: a játszma már nem nyerhető meg",
     HintKind.LIKELY_WIN: "a rejtett lapok legtöbb lehetséges elrendezésében nyer",
     HintKind.NONE: "nincs hasznos lépés",
+    HintKind.WON: "a játszma megnyerve",
 }
 
 
 @pytest.mark.parametrize("kind", list(HintKind))
 def test_reasons_in_english_and_hungarian(kind: HintKind) -> None:
-    found = Hint(None if kind is HintKind.NONE else Move.parse("d"), kind)
+    found = Hint(None if kind in (HintKind.NONE, HintKind.WON) else Move.parse("d"), kind)
     assert found.reason() == found.reason("en") == ENGLISH[kind]
     assert found.reason("hu") == HUNGARIAN[kind]
     assert REASONS["en"][kind] == ENGLISH[kind]
@@ -382,3 +386,24 @@ def test_game_hint_marks_the_game_assisted_and_changes_nothing_else() -> None:
     assert (str(found.move), found.kind) == ("7f", HintKind.FLIP)
     assert game.assisted
     assert (game.position, game.score, game.moves_made, game.moves) == before
+
+
+BAD_HINT_ARGUMENTS: list[tuple[str, dict[str, Any]]] = [
+    ("variant", {"variant": "KL1-D1N"}),
+    ("position", {"position": None}),
+    ("last_move", {"last_move": "d"}),
+    ("seen", {"seen": None}),
+    ("seen", {"seen": [1]}),
+    ("seen", {"seen": "ab"}),
+]
+
+
+@pytest.mark.parametrize(("name", "changed"), BAD_HINT_ARGUMENTS)
+def test_hint_refuses_an_argument_of_the_wrong_type(name: str, changed: dict[str, Any]) -> None:
+    arguments: dict[str, Any] = {
+        "variant": KLONDIKE,
+        "position": deal_code_position("KL1-D1N-AAAAAAG"),
+        **changed,
+    }
+    with pytest.raises(InvalidArgumentError, match=f"^{name} must"):
+        hint(**arguments)

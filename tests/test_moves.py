@@ -6,6 +6,9 @@ one value (``Move.parse(str(m)) == m``, ``m in legal_moves(...)``, equal hashes)
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
 from builders import build
 from hypothesis import given
@@ -370,6 +373,8 @@ def test_case_and_surrounding_spaces_are_ignored(text: str, canonical: str) -> N
     [
         "u",  # undo is a game-record token, not a move
         "U",
+        "redo",
+        "resign",
         "88",  # a count-less column move is shorthand for parse_move, not a Move
         "35",
         "3-5",
@@ -523,3 +528,23 @@ def test_text_shape(move: Move) -> None:
         assert body == f"r{move.target + 1}"
     elif move.kind is MoveKind.RESERVE_TO_FOUNDATION:
         assert body == "rf"
+
+
+@pytest.mark.parametrize("value", [None, 7, b"7f", ["7f"]])
+def test_parsing_a_move_that_is_not_a_str_is_a_move_parse_error(value: Any) -> None:
+    position = POSITION
+    with pytest.raises(MoveParseError, match="expected a str, got " + type(value).__name__):
+        Move.parse(value)
+    with pytest.raises(MoveParseError, match="expected a str, got " + type(value).__name__):
+        parse_move(KLONDIKE, position, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "token"), [("u", "'u' (undo)"), ("Redo", "'redo'"), ("resign", "'resign'")]
+)
+def test_game_record_tokens_are_named_as_such(text: str, token: str) -> None:
+    message = f"{token} is a game-record token, not a move"
+    with pytest.raises(MoveParseError, match=re.escape(message)):
+        Move.parse(text)
+    with pytest.raises(MoveParseError, match=re.escape(message)):
+        parse_move(KLONDIKE, POSITION, text)

@@ -33,6 +33,7 @@ from solitaire_core import (
     DealCode,
     Game,
     GameSettings,
+    InvalidArgumentError,
     Move,
     SaveFileError,
     Variant,
@@ -217,6 +218,7 @@ def test_failed_replace_leaves_the_old_file(tmp_path: Path) -> None:
 FILE_TOO_LARGE = """
 import resource, signal, sys
 from solitaire_core import Game
+from solitaire_core.errors import SaveFileError
 from solitaire_core.game import save_game
 
 game = Game.from_code("KL1-D1V-AAAAAAG")
@@ -225,8 +227,10 @@ signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails wi
 resource.setrlimit(resource.RLIMIT_FSIZE, (64, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
 try:
     save_game(game, sys.argv[1])
-except OSError as error:
-    print(error.errno)
+except SaveFileError as error:
+    assert error.saving and error.path == sys.argv[1], error
+    assert isinstance(error.__cause__, OSError)
+    print(error.__cause__.errno)
 """
 """Saves a game in a process that may write no file past 64 bytes (a full disk, in effect)."""
 
@@ -249,8 +253,38 @@ def test_failed_write_leaves_the_old_file(tmp_path: Path) -> None:
 
 
 def test_save_into_a_missing_folder_fails_cleanly(tmp_path: Path) -> None:
-    with pytest.raises(OSError):
-        save_game(sample_game(), tmp_path / "missing" / "game.json")
+    path = tmp_path / "missing" / "game.json"
+    with pytest.raises(SaveFileError) as raised:
+        save_game(sample_game(), path)
+    # The save error names the path given, not the temporary file beside it.
+    assert str(raised.value).startswith(f"cannot save to {path}: no such folder")
+    assert raised.value.path == str(path) and raised.value.saving
+    assert isinstance(raised.value.__cause__, FileNotFoundError)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_save_over_a_folder_or_device_says_it_is_saving(tmp_path: Path) -> None:
+    for path in (tmp_path, Path(os.devnull)):
+        with pytest.raises(SaveFileError) as raised:
+            save_game(sample_game(), path)
+        assert str(raised.value) == (
+            f"cannot save to {path}: refusing to replace something that is not a regular file"
+        )
+        assert raised.value.saving
+
+
+@pytest.mark.parametrize("path", [None, 5, b"game.json"])
+def test_save_and_load_refuse_a_path_that_is_not_one(path: Any, tmp_path: Path) -> None:
+    with pytest.raises(InvalidArgumentError, match=r"^path must be a str or an os\.PathLike"):
+        save_game(sample_game(), path)
+    with pytest.raises(InvalidArgumentError, match=r"^path must be a str or an os\.PathLike"):
+        load_game(path)
+
+
+def test_save_refuses_what_is_not_a_game(tmp_path: Path) -> None:
+    game: Any = "KL1-D1N-AAAAAAG"
+    with pytest.raises(InvalidArgumentError, match=r"^game must be a Game, got str"):
+        save_game(game, tmp_path / "game.json")
     assert list(tmp_path.iterdir()) == []
 
 

@@ -449,7 +449,7 @@ BAD_CALLS: list[tuple[object, dict[str, Any], str]] = [
     (KL, {"waste_shown": True}, "waste_shown must be an int >= 1, got True"),
     (KL, {"width": 0}, "width must be None or an int >= 1, got 0"),
     (KL, {"width": 200.5}, "width must be None or an int >= 1, got 200.5"),
-    (KL, {"variant": "klondike"}, "variant must be a Variant, got 'klondike'"),
+    (KL, {"variant": "klondike"}, "variant must be a Variant, got str 'klondike'"),
     (KL, {"variant": CANFIELD}, "the board has 7 columns and 4 foundation slots; Canfield has 4"),
     (KL, {"arrows": Move.draw()}, "arrows must be a collection of Moves"),
     (KL, {"arrows": ["d"]}, "an arrow is a Move, got 'd'"),

@@ -40,15 +40,18 @@ from solitaire_core.codes import (
 from solitaire_core.deal import deal_code_position, deal_deck, deal_position
 from solitaire_core.errors import (
     CardParseError,
+    CatalogueError,
     DealCodeError,
     IllegalMoveError,
     InvalidArgumentError,
     LocaleError,
+    MissingExtraError,
     MoveParseError,
     PositionParseError,
     SaveFileError,
     SolitaireError,
     StatisticsError,
+    SurveyError,
 )
 from solitaire_core.game import Game, GameClock, GameSettings, load_game, save_game, view_json
 from solitaire_core.moves import Move, MoveKind
@@ -81,6 +84,7 @@ from solitaire_core.scoring import (
 )
 from solitaire_core.shuffle import SplitMix64, shuffled_deck
 from solitaire_core.solver import (
+    DealSource,
     Hint,
     HintKind,
     SolveResult,
@@ -134,8 +138,10 @@ __all__ = [
     "WINDOWS_STANDARD",
     "Card",
     "CardParseError",
+    "CatalogueError",
     "DealCode",
     "DealCodeError",
+    "DealSource",
     "FullDealCode",
     "Game",
     "GameClock",
@@ -145,6 +151,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidArgumentError",
     "LocaleError",
+    "MissingExtraError",
     "Move",
     "MoveKind",
     "MoveParseError",
@@ -162,6 +169,7 @@ __all__ = [
     "SplitMix64",
     "StatisticsError",
     "Suit",
+    "SurveyError",
     "Variant",
     "VariantFamily",
     "WinnableDeal",

@@ -18,7 +18,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from solitaire_core.errors import CardParseError
+from solitaire_core.errors import CardParseError, not_str
 
 Card = int
 """A card as an int 0..51 (``suit * 13 + rank - 1``)."""
@@ -139,14 +139,22 @@ def is_red(card: Card) -> bool:
     return RED[card]
 
 
+def _check_card(card: object) -> None:
+    """Refuse anything but an int 0..51 (not a ``bool``) with :class:`CardParseError`."""
+    if isinstance(card, bool) or not isinstance(card, int):
+        raise CardParseError(repr(card), f"a card is an int 0..51, got {type(card).__name__}")
+    if not 0 <= card < DECK_SIZE:
+        raise CardParseError(repr(card), "a card is an int 0..51")
+
+
 def card_text(card: Card) -> str:
     """The canonical text of a card: rank then suit, ``"TH"``, ``"AS"``, ``"7C"``.
 
     Raises:
-        CardParseError: if ``card`` is not an int 0..51.
+        CardParseError: if ``card`` is not an int 0..51 (a ``bool``, a
+            ``float`` or a ``str`` is no card either).
     """
-    if not 0 <= card < DECK_SIZE:
-        raise CardParseError(repr(card), "a card is an int 0..51")
+    _check_card(card)
     return CARD_TEXTS[card]
 
 
@@ -154,10 +162,10 @@ def card_symbol(card: Card) -> str:
     """The display form of a card with a suit symbol, ``"10♥"``, ``"A♠"``.
 
     Raises:
-        CardParseError: if ``card`` is not an int 0..51.
+        CardParseError: if ``card`` is not an int 0..51 (a ``bool``, a
+            ``float`` or a ``str`` is no card either).
     """
-    if not 0 <= card < DECK_SIZE:
-        raise CardParseError(repr(card), "a card is an int 0..51")
+    _check_card(card)
     return CARD_SYMBOLS[card]
 
 
@@ -168,8 +176,11 @@ def parse_card(text: str) -> Card:
     suits are ``S H D C`` or ``♠ ♥ ♦ ♣`` (RULES.md section 1).
 
     Raises:
-        CardParseError: naming the text and what is wrong with it.
+        CardParseError: naming the text and what is wrong with it (or that
+            it is not a ``str``).
     """
+    if not isinstance(text, str):
+        raise CardParseError(repr(text), not_str(text))
     cleaned = text.strip()
     for char in cleaned:
         if not char.isascii() and char not in SUIT_SYMBOLS:
@@ -197,6 +208,9 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         The cards in the order written (for a pile: bottom card first).
 
     Raises:
-        CardParseError: for the first card that cannot be read.
+        CardParseError: for the first card that cannot be read, or if
+            ``text`` is not a ``str``.
     """
+    if not isinstance(text, str):
+        raise CardParseError(repr(text), not_str(text))
     return tuple(parse_card(t) for t in text.replace(",", " ").split())

@@ -5,10 +5,12 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``games [--json]``: the games this library plays, with their keys, deal-code
   prefixes and a one-line summary of their rules.
 * ``deal CODE [--json]``: the opening position. ``deal --winnable GAME [--seed S]
-  [--max-positions N] [--max-deals N] [--json]``: a deal the solver wins
+  [--grade easy|medium|hard] [--no-catalogue] [--max-positions N] [--max-deals N]
+  [--json]``: a deal proven winnable, from the game's catalogue or solved
   (:func:`~solitaire_core.solver.winnable.pick_winnable_deal`), its JSON the
   ``deal --json`` document plus ``"winnable": {"proven": ..., "tried": ...,
-  "positions": ..., "moves": ..., "seed": ...}``.
+  "positions": ..., "moves": ..., "seed": ..., "source": "catalogue"|"solver",
+  "grade": "easy"|"medium"|"hard"|null}``.
 * ``play CODE [MOVES...] [--json] [--lang en|hu|el] [--save FILE]``: replay
   moves (``u`` undoes the last one) and show the position, the legal moves,
   whether it is won, the move counter and the score; optionally save the game.
@@ -29,6 +31,15 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``playout [--variant KL1-D1N] [--games N] [--seed S] [--max-actions 500] [--json]``:
   uniformly random games (:mod:`solitaire_core.playout`), totals ``{"games": ...,
   "actions": ..., "wins": ...}``.
+* ``survey GAME --deals A..B --out FILE [--max-positions N] [--time-limit SECONDS]
+  [--workers N | --scheduler ADDRESS] [--resume] [--parquet FILE] [--no-progress]
+  [--json]``: solve a range of deals in parallel, one row per deal in a SQLite
+  file written as each deal finishes (:mod:`solitaire_core.survey`);
+  ``--json`` prints ``{"file", "prefix", "deals": [A, B], "asked",
+  "resumed", "stored", "complete", "failures": [...]}``.
+* ``survey-report FILE [--json] [--plot FILE.png]``: per game, the winnable
+  fraction with its 95% Wilson interval, the decided fraction and the grade
+  histogram (:func:`~solitaire_core.survey.report.survey_report`).
 * ``stats [--db FILE] [--board GAME] [--timeout SECONDS] [--json]``: the
   statistics recorded by an app (:mod:`solitaire_core.statistics`) per board,
   ``{"database": ..., "boards": [...]}``; the file is ``--db``, else
@@ -42,8 +53,11 @@ also take any position instead: ``--game NAME --position FILE`` (the game's key,
 code prefix or name; the position's JSON as ``deal --json`` prints it, or its
 one-line text form; ``-`` reads standard input), the CODE then left out.
 
-Exit status: 0 success, 1 a move was refused by the rules, 2 bad input (a
-malformed code or move, bad arguments).
+Exit status: 0 success, 1 a move was refused by the rules (or, for ``survey``,
+a deal's solve failed: it is solved again on ``--resume``), 2 bad input (a
+malformed code or move, bad arguments, a file that cannot be used, a missing
+optional package), 130 a survey interrupted by Ctrl-C or SIGTERM (its
+finished deals are kept).
 """
 
 from __future__ import annotations
@@ -51,9 +65,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from solitaire_core.codes import DealCode, FullDealCode, Scoring, parse_deal_code
@@ -62,10 +80,12 @@ from solitaire_core.errors import (
     DealCodeError,
     IllegalMoveError,
     InvalidArgumentError,
+    MissingExtraError,
     MoveParseError,
     PositionParseError,
     SaveFileError,
     StatisticsError,
+    SurveyError,
 )
 from solitaire_core.game import Game, load_game, save_game
 from solitaire_core.interop import (
@@ -84,6 +104,7 @@ from solitaire_core.solver import (
     DEFAULT_MAX_POSITIONS,
     DEFAULT_PICK_DEALS,
     DEFAULT_PICK_POSITIONS,
+    DealSource,
     pick_winnable_deal,
     solve,
 )
@@ -96,6 +117,23 @@ from solitaire_core.statistics import (
     StatisticsStore,
     default_database_path,
 )
+from solitaire_core.survey import (
+    DaskScheduler,
+    DealRow,
+    LocalProcesses,
+    SurveyOutcome,
+    SurveySettings,
+    SurveyStore,
+    game_prefix,
+    parse_deal_range,
+    plot_grades,
+    report_text,
+    run_survey,
+    survey_report,
+    write_parquet,
+)
+from solitaire_core.survey.progress import progress_bar
+from solitaire_core.survey.report import deals_text
 from solitaire_core.variants import (
     FoundationBase,
     Variant,
@@ -111,6 +149,8 @@ EXIT_REFUSED = 1
 """Exit status when a move of the record was refused by the rules."""
 EXIT_BAD_INPUT = 2
 """Exit status for bad input: a malformed code, move, save file or argument."""
+EXIT_INTERRUPTED = 130
+"""Exit status of a survey stopped by Ctrl-C or SIGTERM (128 + SIGINT, as shells report)."""
 MAX_PERFT_DEPTH = 12
 """Deeper perft counts take hours in pure Python; the command refuses them."""
 
@@ -141,6 +181,21 @@ class _BadInputError(Exception):
     pass
 
 
+_DIGITS_INT = re.compile(r"[+-]?[0-9]+")
+
+
+def _digits_int(text: str) -> int:
+    """An int option's value: optional sign and the digits 0-9 only.
+
+    Python's ``int`` also takes other scripts' digits and underscores
+    (``"\uff11\uff12"``, ``"1_000"``); a number typed elsewhere would then mean
+    something the user did not see.
+    """
+    if _DIGITS_INT.fullmatch(text) is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number in the digits 0-9")
+    return int(text)
+
+
 def games_json() -> list[dict[str, Any]]:
     """The ``games --json`` document: one object per registered game (see :func:`variant_facts`)."""
     return [variant_facts(variant) for variant in registered_variants().values()]
@@ -158,9 +213,25 @@ def _command_games(args: argparse.Namespace) -> int:
     return 0
 
 
+_WINNABLE_OPTIONS = (
+    ("seed", "--seed"),
+    ("grade", "--grade"),
+    ("catalogue", "--no-catalogue"),
+    ("max_positions", "--max-positions"),
+    ("max_deals", "--max-deals"),
+)
+"""The ``deal`` options that only mean something with ``--winnable`` (None when not given)."""
+
+
 def _command_deal(args: argparse.Namespace) -> int:
     if args.winnable:
         return _command_winnable_deal(args)
+    given = [flag for name, flag in _WINNABLE_OPTIONS if getattr(args, name) is not None]
+    if given:
+        raise _BadInputError(
+            f"{' and '.join(given)} {'needs' if len(given) == 1 else 'need'} --winnable "
+            "(without it, deal shows the deal CODE names)"
+        )
     code = _parse_code(args.code)
     position = deal_code_position(code)
     if args.json:
@@ -172,13 +243,18 @@ def _command_deal(args: argparse.Namespace) -> int:
 
 
 def _command_winnable_deal(args: argparse.Namespace) -> int:
+    seed = 0 if args.seed is None else args.seed
     try:
         variant = lookup_variant(args.code)
         picked = pick_winnable_deal(
             variant,
-            seed=args.seed,
-            max_positions=args.max_positions,
-            max_deals=args.max_deals,
+            seed=seed,
+            max_positions=(
+                DEFAULT_PICK_POSITIONS if args.max_positions is None else args.max_positions
+            ),
+            max_deals=DEFAULT_PICK_DEALS if args.max_deals is None else args.max_deals,
+            grade=args.grade,
+            catalogue=args.catalogue is None,
         )
     except InvalidArgumentError as error:
         raise _BadInputError(str(error)) from None
@@ -190,15 +266,18 @@ def _command_winnable_deal(args: argparse.Namespace) -> int:
             "tried": picked.tried,
             "positions": picked.positions,
             "moves": picked.moves,
-            "seed": args.seed,
+            "seed": seed,
+            "source": picked.source.value,
+            "grade": None if picked.grade is None else picked.grade.value,
         }
         _print_json(document)
         return 0
-    verdict = (
-        f"won by the solver in {picked.moves} moves"
-        if picked.proven
-        else f"not proven winnable: no deal of {picked.tried} was won within the budget"
-    )
+    if not picked.proven:
+        verdict = f"not proven winnable: no deal of {picked.tried} was won within the budget"
+    elif picked.source is DealSource.CATALOGUE:
+        verdict = f"{picked.grade}, from the catalogue: won by the solver in {picked.moves} moves"
+    else:
+        verdict = f"{picked.grade}, won by the solver in {picked.moves} moves"
     print(f"{picked.code}  ({variant.name}, {_deal_origin(picked.code)}; {verdict})")
     print(render_board(position, variant=variant))
     return 0
@@ -334,9 +413,6 @@ def _command_play(args: argparse.Namespace) -> int:
     if args.save:
         try:
             save_game(game, args.save)
-        except OSError as error:
-            reason = error.strerror or error.__class__.__name__
-            raise _BadInputError(f"cannot save to {args.save}: {reason}") from None
         except SaveFileError as error:
             raise _BadInputError(str(error)) from None
     _print_game(args, game)
@@ -448,9 +524,7 @@ def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:
 
 def _command_solve(args: argparse.Namespace) -> int:
     if not 1 <= args.max_positions <= MAX_COUNT:
-        raise _BadInputError(
-            f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}"
-        )
+        raise _BadInputError(f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}")
     words = " ".join(args.record).split()
     if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
         raise _BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
@@ -638,6 +712,179 @@ def _duration(seconds: float) -> str:
     return f"{hours}:{minute:02d}:{second:02d}" if hours else f"{minute}:{second:02d}"
 
 
+def survey_json(
+    store: SurveyStore, prefix: str, deals: range, outcome: SurveyOutcome
+) -> dict[str, Any]:
+    """The ``survey --json`` document: the file, the game, the range and what the run did.
+
+    ``{"file", "prefix", "deals": [A, B], "asked", "resumed", "stored",
+    "complete", "failures": [{"code"... }]}`` (docs/cli.md).
+    """
+    return {
+        "file": store.name,
+        "prefix": prefix,
+        "deals": [deals[0], deals[-1]],
+        "asked": outcome.asked,
+        "resumed": outcome.resumed,
+        "stored": outcome.stored,
+        "complete": outcome.complete,
+        "failures": [
+            {"prefix": failure.prefix, "deal": failure.deal, "error": failure.error}
+            for failure in outcome.failures
+        ],
+    }
+
+
+def _survey_settings(args: argparse.Namespace) -> SurveySettings:
+    if not 1 <= args.max_positions <= MAX_COUNT:
+        raise _BadInputError(f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}")
+    limit = args.time_limit
+    if limit is not None and not limit > 0:  # NaN is refused too
+        raise _BadInputError(f"--time-limit must be seconds > 0 (or inf: no limit), got {limit}")
+    # inf is no time limit, as without the option (SurveySettings stores None)
+    return SurveySettings(max_positions=args.max_positions, time_limit=limit)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
+@contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """SIGTERM stops a survey as Ctrl-C does (in the main thread; elsewhere left as it is)."""
+    try:
+        previous = signal.signal(signal.SIGTERM, _interrupt)
+    except ValueError:  # not the main thread: signals cannot be caught here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+_PLOT_SUFFIXES = (".png", ".pdf", ".svg")
+"""The image files ``survey-report --plot`` writes, by their suffix."""
+
+
+def _check_side_file(flag: str, path: str, survey: str) -> None:
+    """Refuse an extra output file that would replace the survey file or cannot be written.
+
+    Raises:
+        _BadInputError: if ``path`` names the survey file itself, a folder, or a
+            file in a folder that does not exist.
+    """
+    target = Path(path)
+    if target.resolve() == Path(survey).resolve():
+        raise _BadInputError(f"{flag} {path!r} is the survey file itself: give another name")
+    if target.is_dir():
+        raise _BadInputError(f"{flag} {path!r} is a folder: give a file name")
+    if not target.resolve().parent.is_dir():
+        raise _BadInputError(f"{flag} {path!r}: its folder does not exist")
+
+
+def _write_side_file(flag: str, path: str, write: Callable[[Path], None]) -> None:
+    """Write an extra output file atomically (a temporary file beside it, then renamed).
+
+    Raises:
+        _BadInputError: if the file cannot be written (the survey file is untouched).
+    """
+    target = Path(path)
+    temporary = target.with_name(f".{target.stem}.{os.getpid()}.tmp{target.suffix}")
+    try:
+        write(temporary)
+        os.replace(temporary, target)
+    except OSError as error:
+        raise _BadInputError(f"cannot write {flag} {path!r}: {error.strerror or error}") from None
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def _command_survey(args: argparse.Namespace) -> int:
+    if not args.out:
+        raise _BadInputError("--out needs a file name")
+    if args.parquet:
+        _check_side_file("--parquet", args.parquet, args.out)
+    prefix = game_prefix(args.game)
+    deals = parse_deal_range(args.deals)
+    settings = _survey_settings(args)
+    if args.workers is not None and args.scheduler is not None:
+        raise _BadInputError("--workers is for local processes: leave it out with --scheduler")
+    if args.workers is not None and not 1 <= args.workers <= 4096:
+        raise _BadInputError(f"--workers must be 1 .. 4096, got {args.workers}")
+    executor: LocalProcesses | DaskScheduler = (
+        DaskScheduler(args.scheduler)
+        if args.scheduler is not None
+        else LocalProcesses(args.workers or os.cpu_count() or 1)
+    )
+    store = SurveyStore(args.out)
+    show = sys.stderr.isatty() if args.progress is None else args.progress
+    done = 0
+    if show and args.resume:
+        done = sum(row.prefix == prefix and row.deal in deals for row in store.rows())
+    bar: AbstractContextManager[Callable[[DealRow], None] | None] = (
+        progress_bar(len(deals), done=done) if show else nullcontext(None)
+    )
+    try:
+        with _sigterm_interrupts(), bar as on_row:
+            outcome = run_survey(
+                store,
+                prefix,
+                deals,
+                settings,
+                executor=executor,
+                resume=args.resume,
+                on_row=on_row,
+            )
+    except KeyboardInterrupt:
+        kept = sum(row.prefix == prefix and row.deal in deals for row in store.rows())
+        print(
+            f"solitaire-core: survey interrupted: {kept} of {deals_text(len(deals))} "
+            f"{'is' if kept == 1 else 'are'} in {store.name}; run the same command with "
+            "--resume to finish",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
+    if args.parquet:
+        rows = store.rows()
+        _write_side_file("--parquet", args.parquet, lambda path: write_parquet(rows, path))
+    for failure in outcome.failures:
+        print(
+            f"solitaire-core: deal {failure.deal} of {failure.prefix} failed ({failure.error}); "
+            "--resume solves it again",
+            file=sys.stderr,
+        )
+    if args.json:
+        _print_json(survey_json(store, prefix, deals, outcome))
+    else:
+        print(
+            f"{prefix} deals {deals[0]}..{deals[-1]}: {outcome.resumed + outcome.stored} of "
+            f"{outcome.asked} in {store.name} ({outcome.stored} solved now, "
+            f"{outcome.resumed} already there)"
+        )
+    return 0 if outcome.complete else EXIT_REFUSED
+
+
+def _command_survey_report(args: argparse.Namespace) -> int:
+    store = SurveyStore(args.file)
+    if not store.path.is_file():
+        raise _BadInputError(f"no survey file {args.file!r}")
+    if args.plot:
+        _check_side_file("--plot", args.plot, args.file)
+        if Path(args.plot).suffix.lower() not in _PLOT_SUFFIXES:
+            raise _BadInputError(
+                f"--plot {args.plot!r}: the file name must end in .png, .pdf or .svg"
+            )
+    document = survey_report(store.rows(), settings=store.settings(), file=store.name)
+    if args.plot:
+        _write_side_file("--plot", args.plot, lambda path: plot_grades(document, path))
+    if args.json:
+        _print_json(document)
+    else:
+        print(report_text(document))
+    return 0
+
+
 def _print_json(document: dict[str, Any]) -> None:
     print(json.dumps(document, ensure_ascii=False))
 
@@ -680,17 +927,28 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="pick a deal of the game CODE that the solver wins (reproducible from --seed)",
     )
-    deal.add_argument("--seed", type=int, default=0, help="with --winnable: the seed (default 0)")
+    deal.add_argument("--seed", type=_digits_int, help="with --winnable: the seed (default 0)")
+    deal.add_argument(
+        "--grade",
+        choices=("easy", "medium", "hard"),
+        metavar="easy|medium|hard",
+        help="with --winnable: a deal of this difficulty (default: any)",
+    )
+    deal.add_argument(
+        "--no-catalogue",
+        dest="catalogue",
+        action="store_const",
+        const=False,
+        help="with --winnable: solve deals even when the game has a catalogue of winnable deals",
+    )
     deal.add_argument(
         "--max-positions",
-        type=int,
-        default=DEFAULT_PICK_POSITIONS,
+        type=_digits_int,
         help=f"with --winnable: solver budget per deal (default {DEFAULT_PICK_POSITIONS})",
     )
     deal.add_argument(
         "--max-deals",
-        type=int,
-        default=DEFAULT_PICK_DEALS,
+        type=_digits_int,
         help=f"with --winnable: deals tried at most (default {DEFAULT_PICK_DEALS})",
     )
     deal.add_argument("--json", action="store_true", help="print JSON")
@@ -728,7 +986,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_position_options(solver)
     solver.add_argument(
         "--max-positions",
-        type=int,
+        type=_digits_int,
         default=DEFAULT_MAX_POSITIONS,
         help=f"search budget in positions (default {DEFAULT_MAX_POSITIONS})",
     )
@@ -758,12 +1016,14 @@ def build_parser() -> argparse.ArgumentParser:
         default="advisory",
         help="the advisory AI (instant) or the hard AI (samples the unseen cards)",
     )
-    advice.add_argument("--seed", type=int, default=0, help="the hard AI's seed (default 0)")
+    advice.add_argument(
+        "--seed", type=_digits_int, default=0, help="the hard AI's seed (default 0)"
+    )
     advice.set_defaults(handler=_command_hint)
 
     count = commands.add_parser("perft", help="count the legal move sequences of a length")
     count.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
-    count.add_argument("depth", metavar="DEPTH", type=int, help="sequence length, >= 0")
+    count.add_argument("depth", metavar="DEPTH", type=_digits_int, help="sequence length, >= 0")
     count.add_argument("--json", action="store_true", help="print JSON")
     count.set_defaults(handler=_command_perft)
 
@@ -787,7 +1047,7 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("--json", action="store_true", help="print JSON like deal --json")
     importer.add_argument(
         "--draw",
-        type=int,
+        type=_digits_int,
         choices=(1, 3),
         default=1,
         help="draw of the code (PySolFC's Klondike by Threes is 3; default 1)",
@@ -822,16 +1082,83 @@ def build_parser() -> argparse.ArgumentParser:
     playout.add_argument(
         "--variant", default="KL1-D1N", help="a deal-code prefix (default KL1-D1N)"
     )
-    playout.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    playout.add_argument("--seed", type=int, default=0, help="fixes deals and moves (default 0)")
+    playout.add_argument(
+        "--games", type=_digits_int, default=100, help="games to play (default 100)"
+    )
+    playout.add_argument(
+        "--seed", type=_digits_int, default=0, help="fixes deals and moves (default 0)"
+    )
     playout.add_argument(
         "--max-actions",
-        type=int,
+        type=_digits_int,
         default=DEFAULT_MAX_ACTIONS,
         help=f"cap on actions per game (default {DEFAULT_MAX_ACTIONS})",
     )
     playout.add_argument("--json", action="store_true", help="print JSON")
     playout.set_defaults(handler=_command_playout)
+
+    survey = commands.add_parser(
+        "survey", help="solve a range of deals of a game in parallel, a row per deal in a file"
+    )
+    survey.add_argument(
+        "game",
+        metavar="GAME",
+        help="a deal-code prefix such as KL1-D3N, or a game with one (klondike-draw3, yukon)",
+    )
+    survey.add_argument(
+        "--deals", required=True, help="deal numbers A..B (both included), or a count N for 0..N-1"
+    )
+    survey.add_argument("--out", required=True, metavar="FILE", help="the survey file (SQLite)")
+    survey.add_argument(
+        "--max-positions",
+        type=_digits_int,
+        default=DEFAULT_MAX_POSITIONS,
+        help=f"solver budget per deal, in positions (default {DEFAULT_MAX_POSITIONS})",
+    )
+    survey.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="also stop each solve after this many seconds (results then vary by machine; "
+        "inf: no limit, as without the option)",
+    )
+    survey.add_argument(
+        "--workers", type=_digits_int, help="local worker processes (default: the CPU count)"
+    )
+    survey.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="solve on this Dask cluster instead (pip install 'solitaire-core[survey]')",
+    )
+    survey.add_argument(
+        "--resume", action="store_true", help="keep the deals in FILE and solve only the rest"
+    )
+    survey.add_argument(
+        "--parquet",
+        metavar="FILE",
+        help="also copy every row of the survey file to this Parquet file at the end "
+        "(pip install 'solitaire-core[parquet]')",
+    )
+    survey.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress bar on stderr (default: when stderr is a terminal; needs tqdm)",
+    )
+    survey.add_argument("--json", action="store_true", help="print JSON")
+    survey.set_defaults(handler=_command_survey)
+
+    report = commands.add_parser(
+        "survey-report", help="winnable fractions and difficulty grades of a survey file"
+    )
+    report.add_argument("file", metavar="FILE", help="a survey file")
+    report.add_argument("--json", action="store_true", help="print JSON")
+    report.add_argument(
+        "--plot",
+        metavar="FILE.png",
+        help="draw the grade histograms (pip install 'solitaire-core[plot]')",
+    )
+    report.set_defaults(handler=_command_survey_report)
 
     stats = commands.add_parser(
         "stats", help="show the game statistics an app recorded, per game, draw and scoring"
@@ -869,13 +1196,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Output goes to stdout, error messages for bad input to stderr. argparse's
     own usage errors (an unknown command or option) raise ``SystemExit(2)``.
+    An ``OSError`` (the output cannot be written: a full disk) is status 2 and
+    one line ``solitaire-core: error: ...`` on stderr, not a traceback.
     """
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         status: int = args.handler(args)
         sys.stdout.flush()
-    except (_BadInputError, InvalidArgumentError) as error:
+    except (_BadInputError, InvalidArgumentError, SurveyError, MissingExtraError) as error:
         # (an InvalidArgumentError that reaches here is a library function's refusal
         # of a value given on the command line, such as a budget beyond 2**63 - 1)
         print(f"solitaire-core: error: {error}", file=sys.stderr)
@@ -883,7 +1212,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _RefusedError as refused:
         return _report_refusal(args, refused)
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        _drop_stdout()
+        return EXIT_REFUSED
+    except OSError as error:  # the output cannot be written (a full disk), or a file not read
+        _drop_stdout()
+        reason = error.strerror or str(error) or type(error).__name__
+        where = "cannot write the output" if error.filename is None else str(error.filename)
+        print(f"solitaire-core: error: {where}: {reason}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return status
+
+
+def _drop_stdout() -> None:
+    """Send what is left of the output nowhere: Python's flush at exit fails no more."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_REFUSED
-    return status
+    except (OSError, ValueError, AttributeError):  # no real stdout (a test capture): no flush
+        pass

@@ -50,7 +50,7 @@ from solitaire_core.deck_order import (
     require_deck,
     to_letters,
 )
-from solitaire_core.errors import DealCodeError, InvalidArgumentError
+from solitaire_core.errors import DealCodeError, InvalidArgumentError, not_str
 from solitaire_core.shuffle import shuffled_deck
 from solitaire_core.variants import Variant
 from solitaire_core.variants.registry import (
@@ -289,12 +289,19 @@ def _check_header(text: str, prefix: str, draw: int, scoring: Scoring, version: 
     _check_supported(text, family_of(prefix), draw, scoring)
 
 
+def _require_str(text: object) -> None:
+    """Refuse a code that is not text (None, bytes, a number) with the ``format`` error."""
+    if not isinstance(text, str):
+        raise DealCodeError(repr(text), "format", None, not_str(text))
+
+
 def _parse_parts(text: str, letters: int | None) -> tuple[str, int, Scoring, str]:
     """Read a code's header; returns prefix, draw, scoring and the last part (upper case).
 
     Raises:
         DealCodeError: naming the part and position, as :meth:`DealCode.parse` documents.
     """
+    _require_str(text)
     stripped = text.strip()
     for index, char in enumerate(stripped):
         if not char.isascii() or char.isspace():
@@ -395,7 +402,8 @@ class DealCode(_CodeHeader):
         Raises:
             DealCodeError: naming the wrong part (``variant``, ``version``,
                 ``draw``, ``scoring``, ``deal number``, ``format``) and its
-                0-based character position in the stripped code.
+                0-based character position in the stripped code (``format``
+                without a position if ``text`` is not a ``str``).
         """
         prefix, draw, scoring, letters = _parse_parts(text, DEAL_NUMBER_LETTERS)
         try:
@@ -547,8 +555,10 @@ def parse_deal_code(text: str) -> DealCode | FullDealCode:
 
     Raises:
         DealCodeError: naming the wrong part and its character position (see
-            :meth:`DealCode.parse`, :meth:`FullDealCode.parse`).
+            :meth:`DealCode.parse`, :meth:`FullDealCode.parse`), or
+            ``format`` if ``text`` is not a ``str``.
     """
+    _require_str(text)
     parts = text.strip().split("-")
     if len(parts) == 3 and len(parts[2]) in _FULL_WIDTHS:
         return FullDealCode.parse(text)

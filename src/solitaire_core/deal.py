@@ -26,7 +26,7 @@ from solitaire_core.deck_order import check_deck
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.position import NO_BASE, Position
 from solitaire_core.shuffle import shuffled_deck
-from solitaire_core.variants import DealPart, FoundationBase, Variant
+from solitaire_core.variants import DealPart, FoundationBase, Variant, require_variant
 
 
 def deal_position(variant: Variant, deal_number: int) -> Position:
@@ -45,8 +45,10 @@ def deal_position(variant: Variant, deal_number: int) -> Position:
         bottom to top (its last card is drawn first), empty waste, no recycles.
 
     Raises:
-        InvalidArgumentError: if the deal number is not an int 0 <= n < 2**64.
+        InvalidArgumentError: if the deal number is not an int 0 <= n < 2**64,
+            or ``variant`` is not a :class:`~solitaire_core.variants.Variant`.
     """
+    require_variant(variant)
     return _deal(variant, shuffled_deck(deal_number, decks=variant.decks))
 
 
@@ -67,8 +69,10 @@ def deal_deck(variant: Variant, deck: Sequence[Card]) -> Position:
 
     Raises:
         InvalidArgumentError: if ``deck`` does not hold each card once per
-            deck (the message names the wrong ``deck[i]``).
+            deck (the message names the wrong ``deck[i]``), or ``variant`` is
+            not a :class:`~solitaire_core.variants.Variant`.
     """
+    require_variant(variant)
     problem = check_deck(deck, decks=variant.decks)
     if problem is not None:
         raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
@@ -117,7 +121,8 @@ def deal_code_position(code: DealCode | FullDealCode | str) -> Position:
     The code's variant decides the layout; see :func:`deal_deck`.
 
     Raises:
-        DealCodeError: if the text is not a valid code of either form.
+        DealCodeError: if the text is not a valid code of either form, or
+            ``code`` is neither a code nor a ``str``.
     """
-    parsed = parse_deal_code(code) if isinstance(code, str) else code
+    parsed = code if isinstance(code, DealCode | FullDealCode) else parse_deal_code(code)
     return _deal(parsed.variant, parsed.deck)

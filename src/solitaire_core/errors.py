@@ -36,12 +36,18 @@ def shorten(text: str) -> str:
     return repr(text[:_SHOWN]) + f"... ({len(text)} characters)"
 
 
+def not_str(value: object) -> str:
+    """The reason given when text was expected and ``value`` is not a ``str`` (None, bytes)."""
+    return f"expected a str, got {type(value).__name__}"
+
+
 class SolitaireError(Exception):
     """Base class of the exceptions ``solitaire_core`` raises for bad input.
 
-    Passing an object of the wrong type (a ``str`` where a ``Move`` is
-    expected, say) is a programming error and may raise ``TypeError`` or
-    ``AttributeError`` as usual in Python.
+    The public entry points also refuse an object of the wrong type with
+    these errors (text that is not a ``str`` gets the parse error of that
+    text, "expected a str, got NoneType"; another argument gets
+    :class:`InvalidArgumentError` naming it).
     """
 
 
@@ -142,20 +148,29 @@ class LocaleError(SolitaireError, ValueError):
 
 
 class SaveFileError(SolitaireError, ValueError):
-    """A save file cannot be loaded: unreadable, malformed, damaged or tampered with.
+    """A save file cannot be loaded (unreadable, malformed, damaged or tampered with) or written.
 
     Nothing is half-loaded: the error is raised before any game is returned.
+    Nothing is half-saved: a file that cannot be written leaves the target as
+    it was ("cannot save to PATH: ...", ``saving`` True).
 
     Attributes:
-        path: the file, when loading from one.
+        path: the file, when loading from one or saving to one (as given).
         reason: what is wrong and where.
+        saving: True when the file could not be written, False when it could
+            not be loaded.
     """
 
-    def __init__(self, reason: str, path: str | None = None) -> None:
-        where = f"{path}: " if path else ""
-        super().__init__(f"cannot load save {where}{reason}")
+    def __init__(self, reason: str, path: str | None = None, *, saving: bool = False) -> None:
+        if saving:
+            message = f"cannot save to {path}: {reason}" if path else f"cannot save: {reason}"
+        else:
+            where = f"{path}: " if path else ""
+            message = f"cannot load save {where}{reason}"
+        super().__init__(message)
         self.path = path
         self.reason = reason
+        self.saving = saving
 
 
 class StatisticsError(SolitaireError):
@@ -174,3 +189,67 @@ class StatisticsError(SolitaireError):
         super().__init__(f"cannot use the statistics database {path!r}: {reason}")
         self.path = path
         self.reason = reason
+
+
+class SurveyError(SolitaireError):
+    """A survey cannot run, or its results file cannot be used.
+
+    Raised for a file that is not a survey file (not SQLite, damaged, another
+    program's database, written by a newer version of this library), for a
+    file that already holds deals when the survey was not asked to resume, for
+    resuming with other settings than the file's, and for a Dask scheduler
+    that cannot be reached. A file that is refused is left exactly as it was.
+
+    Attributes:
+        path: the survey file (or the scheduler's address), as given; None
+            when the error is about neither.
+        reason: what is wrong, lower case.
+    """
+
+    def __init__(self, path: str | None, reason: str) -> None:
+        where = f"{path!r}: " if path is not None else ""
+        super().__init__(f"survey: {where}{reason}")
+        self.path = path
+        self.reason = reason
+
+
+class CatalogueError(SolitaireError):
+    """A catalogue of winnable deals cannot be read or written.
+
+    Raised for a catalogue file that is damaged (cut short, a header that
+    does not parse, a body whose checksum or counts disagree with the
+    header), of a newer format than this library reads, or for a survey file
+    a catalogue cannot be made from (:mod:`solitaire_core.catalogue`).
+
+    Attributes:
+        name: the catalogue (its deal-code prefix, ``"KL1-D3N"``) or the
+            file, as given.
+        reason: what is wrong, lower case.
+    """
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(f"catalogue {name!r}: {reason}")
+        self.name = name
+        self.reason = reason
+
+
+class MissingExtraError(SolitaireError, ImportError):
+    """An optional feature needs a package that is not installed.
+
+    The message names the feature and the ``pip install`` command of the
+    extra that brings the package (``pip install 'solitaire-core[survey]'``).
+
+    Attributes:
+        module: the module that could not be imported (``"distributed"``).
+        extra: the extra of ``solitaire-core`` that installs it (``"survey"``).
+        feature: what needed it, lower case (``"--scheduler"``).
+    """
+
+    def __init__(self, module: str, extra: str, feature: str) -> None:
+        super().__init__(
+            f"{feature} needs the {module!r} package: pip install 'solitaire-core[{extra}]'",
+            name=module,
+        )
+        self.module = module
+        self.extra = extra
+        self.feature = feature

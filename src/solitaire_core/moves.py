@@ -39,7 +39,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import SUIT_LETTERS
-from solitaire_core.errors import InvalidArgumentError, MoveParseError, shorten
+from solitaire_core.errors import InvalidArgumentError, MoveParseError, not_str, shorten
 
 MAX_COLUMNS: Final = 30
 """The most columns a move (and a variant) can name."""
@@ -184,9 +184,12 @@ class Move:
             MoveParseError: if the text is not a move of RULES.md section 11
                 (FAMILY.md section 1.8), or is a column-to-column move without
                 its count (``35``: resolve it with
-                :func:`~solitaire_core.rules.parse_move`), or ``u`` (undo, a
-                game-record token, not a move).
+                :func:`~solitaire_core.rules.parse_move`), or ``u`` (undo),
+                ``redo`` or ``resign`` (game-record tokens, not moves), or is
+                not a ``str``.
         """
+        if not isinstance(text, str):
+            raise MoveParseError(repr(text), not_str(text))
         cleaned = text.strip().lower()
         cached = _PARSED.get(cleaned)
         if cached is not None:
@@ -293,6 +296,10 @@ def split_count(text: str, cleaned: str) -> tuple[str, int | None]:
     return body, int(count_text)
 
 
+_RECORD_TOKENS: Final = {"u": "'u' (undo)", "redo": "'redo'", "resign": "'resign'"}
+"""The actions of a game record that are no moves (Game.undo, redo, resign), as errors name them."""
+
+
 def parse_body(text: str, body: str, count: int | None) -> Move | tuple[int, int]:
     """The move a notation body names; for a count-less column move, its two columns.
 
@@ -311,8 +318,8 @@ def parse_body(text: str, body: str, count: int | None) -> Move | tuple[int, int
         if count is not None:
             raise MoveParseError(text, f"{body!r} takes no count")
         return DRAW if body == "d" else RECYCLE
-    if body == "u":
-        raise MoveParseError(text, "'u' (undo) is a game-record token, not a move")
+    if body in _RECORD_TOKENS:
+        raise MoveParseError(text, f"{_RECORD_TOKENS[body]} is a game-record token, not a move")
     one = 1 if count is None else count
     first = body[:1]
     rest = body[1:]

@@ -66,6 +66,17 @@ def _check(name: str, value: int, low: int, high: int | None = None) -> None:
         raise InvalidArgumentError(f"{name} must be an int with {bound}, got {value!r}")
 
 
+def check_seed(seed: int) -> int:
+    """``seed`` if it is an int ``0 <= seed < 2**64``: a seed of playouts, deals or the hard AI.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming the seed otherwise (a
+            ``bool`` is no seed).
+    """
+    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    return seed
+
+
 def deal_numbers(seed: int) -> Iterator[int]:
     """The deal numbers drawn from ``seed`` (step 2 of the module docs), endlessly.
 
@@ -77,7 +88,7 @@ def deal_numbers(seed: int) -> Iterator[int]:
         InvalidArgumentError: if ``seed`` is not an int ``0 <= seed < 2**64``
             (at once, not when the first number is drawn).
     """
-    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    check_seed(seed)
     deals = SplitMix64(seed)
     deals.next()  # the seed of the move choices
     return iter(functools.partial(deals.bounded, DEAL_NUMBER_LIMIT), None)
@@ -112,7 +123,7 @@ def run_playouts(
     Raises:
         InvalidArgumentError: for an argument out of its range.
     """
-    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    check_seed(seed)
     _check("games", games, 0, 2**63)
     _check("max_actions", max_actions, 0)
     choose = SplitMix64(SplitMix64(seed).next()).bounded

@@ -45,7 +45,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, RANK_LETTERS, Card, parse_card
-from solitaire_core.errors import CardParseError, PositionParseError
+from solitaire_core.errors import CardParseError, PositionParseError, not_str
 
 Pile = tuple[Card, ...]
 """A pile of cards, bottom (index 0) to top (last)."""
@@ -279,8 +279,11 @@ class Position:
         """Read a position's text form and validate it.
 
         Raises:
-            PositionParseError: naming the field that is malformed or impossible.
+            PositionParseError: naming the field that is malformed or impossible
+                (``format`` if ``text`` is not a ``str``).
         """
+        if not isinstance(text, str):
+            raise PositionParseError(repr(text), "format", not_str(text))
         fields = text.split()
         if len(fields) not in (5, 7):
             raise PositionParseError(

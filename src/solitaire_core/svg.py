@@ -59,7 +59,7 @@ from solitaire_core.cards import CARD_SYMBOLS, CARD_TEXTS, DECK_SIZE, RANKS, RED
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import NO_BASE, SUIT_COUNT, Position
-from solitaire_core.variants import StockKind, Variant
+from solitaire_core.variants import StockKind, Variant, require_variant
 from solitaire_core.view import PlayerView, player_view
 
 __all__ = ["board_svg"]
@@ -235,8 +235,7 @@ def _check_options(
     if width is not None and (type(width) is not int or width < 1):
         raise InvalidArgumentError(f"width must be None or an int >= 1, got {width!r}")
     if variant is not None:
-        if not isinstance(variant, Variant):
-            raise InvalidArgumentError(f"variant must be a Variant, got {variant!r}")
+        require_variant(variant)
         board = (len(view.tableau), len(view.foundations))
         if board != (variant.columns, variant.foundation_slots):
             raise InvalidArgumentError(

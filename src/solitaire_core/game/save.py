@@ -163,14 +163,48 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
     Keyword options are passed to :func:`save_document`.
 
     Raises:
-        OSError: if the folder is not writable; the target is then untouched.
-        SaveFileError: if ``path`` names a directory, device or pipe.
+        InvalidArgumentError: (a ``ValueError``) if ``game`` is not a
+            :class:`~solitaire_core.game.session.Game` or ``path`` is neither
+            a ``str`` nor a path, or as :func:`save_document`.
+        SaveFileError: (a ``ValueError``, ``saving`` True) if ``path`` names a
+            directory, device or pipe, or the file cannot be written (no such
+            folder, not writable, disk full: the reason says which, the
+            ``OSError`` is its ``__cause__``); the target is then untouched.
     """
+    if not isinstance(game, Game):
+        raise InvalidArgumentError(f"game must be a Game, got {type(game).__name__}")
+    name = _path_name(path)
     target = Path(os.path.realpath(path))  # a symbolic link keeps pointing at the save
     if target.exists() and not target.is_file():
-        raise SaveFileError("refusing to replace something that is not a regular file", str(path))
+        raise SaveFileError(
+            "refusing to replace something that is not a regular file", name, saving=True
+        )
     text = json.dumps(save_document(game, **options), ensure_ascii=False, indent=1) + "\n"
-    _write_atomically(target, text, replace=os.replace)
+    try:
+        _write_atomically(target, text, replace=os.replace)
+    except OSError as error:
+        if not target.parent.is_dir():
+            reason = f"no such folder {str(target.parent)!r}"
+        else:
+            reason = (error.strerror or type(error).__name__).lower()
+        raise SaveFileError(reason, name, saving=True) from error
+
+
+def _path_name(path: object) -> str:
+    """``path`` as text for messages, if it is a ``str`` or a path.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) for anything else (None, bytes, a number).
+    """
+    if isinstance(path, str):
+        return path
+    if isinstance(path, os.PathLike):
+        name = os.fspath(path)
+        if isinstance(name, str):
+            return name
+    raise InvalidArgumentError(
+        f"path must be a str or an os.PathLike, got {type(path).__name__} {path!r}"
+    )
 
 
 def _write_atomically(target: Path, text: str, *, replace: Callable[[str, Path], None]) -> None:
@@ -418,9 +452,11 @@ def load_game(path: str | os.PathLike[str], **options: Any) -> Game:
     Keyword options (``variants=...``) are passed to :func:`load_document`.
 
     Raises:
+        InvalidArgumentError: (a ``ValueError``) if ``path`` is neither a
+            ``str`` nor a path (None, bytes, a number).
         SaveFileError: if the file cannot be read, is not JSON, or fails any check.
     """
-    name = str(path)
+    name = _path_name(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:

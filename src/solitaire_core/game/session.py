@@ -47,6 +47,7 @@ from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_mo
 from solitaire_core.game.move_json import move_from_json, move_to_json
 from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
 from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
+from solitaire_core.playout import check_seed
 from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules import (
@@ -62,7 +63,7 @@ from solitaire_core.rules.refusal import Refusal
 from solitaire_core.scoring import apply_points
 from solitaire_core.shuffle import check_deal_number, shuffled_deck
 from solitaire_core.svg import board_svg
-from solitaire_core.variants import Variant
+from solitaire_core.variants import Variant, require_variant
 from solitaire_core.view import player_view
 
 if TYPE_CHECKING:
@@ -70,6 +71,17 @@ if TYPE_CHECKING:
 
 DEFAULT_UNDO_LIMIT = 100
 """The app's undo depth: the last 100 actions (RULES.md section 6)."""
+
+
+def _check_hint_level(level: object, seed: int) -> None:
+    """Refuse a hint level other than advisory or hard, and a bad seed for the hard level.
+
+    The seed is checked at the hard level even when every card is known and it goes unused.
+    """
+    if level not in ("advisory", "hard"):
+        raise InvalidArgumentError(f"level must be 'advisory' or 'hard', got {level!r}")
+    if level == "hard":
+        check_seed(seed)
 
 
 @attrs.frozen
@@ -173,8 +185,7 @@ class Game:
             raise InvalidArgumentError(
                 "a game needs exactly one of a deal number, a deck and a start position"
             )
-        if not isinstance(variant, Variant):
-            raise InvalidArgumentError(f"variant must be a Variant, got {variant!r}")
+        require_variant(variant)
         if settings is not None and not isinstance(settings, GameSettings):
             raise InvalidArgumentError(f"settings must be GameSettings, got {settings!r}")
         cards: Deck | None = None
@@ -231,9 +242,10 @@ class Game:
         ``settings`` and ``time_source`` are as for :class:`Game`.
 
         Raises:
-            DealCodeError: if the text is not a valid code of either form.
+            DealCodeError: if the text is not a valid code of either form, or
+                ``code`` is neither a code nor a ``str``.
         """
-        parsed = parse_deal_code(code) if isinstance(code, str) else code
+        parsed = code if isinstance(code, DealCode | FullDealCode) else parse_deal_code(code)
         if isinstance(parsed, FullDealCode):
             return cls(
                 parsed.variant,
@@ -681,18 +693,23 @@ class Game:
     ) -> Hint:
         """A hint for now, from the player's view only; marks the game assisted.
 
+        A finished game gets no move and is not marked: ``HintKind.WON`` once
+        won, ``HintKind.NONE`` after a resignation.
+
         Args:
             level: ``"advisory"`` (the rule card's advisory AI, instant) or
                 ``"hard"`` (the rule card's hard AI, which samples the unseen
                 cards and searches: :func:`solitaire_core.solver.hard_ai.hard_hint`,
                 about a second a hint).
-            seed: the hard AI's seed (the same seed, the same hint).
+            seed: the hard AI's seed (the same seed, the same hint), an int
+                ``0 <= seed < 2**64``; the advisory level ignores it.
             max_positions: the advisory hint's full-knowledge budget (default
                 :data:`~solitaire_core.solver.hint.DEFAULT_HINT_POSITIONS`), or
                 the hard AI's budget per sample.
 
         Raises:
-            InvalidArgumentError: for another level, or a bad seed or budget.
+            InvalidArgumentError: for another level, a bad budget, or (at
+                the hard level) a seed that is not an int ``0 <= seed < 2**64``.
 
         See :func:`solitaire_core.solver.hint.hint`. The game gives it the move
         just played and the views of the earlier positions (so a hint never
@@ -707,13 +724,16 @@ class Game:
             knows_every_card,
         )
 
-        if level not in ("advisory", "hard"):
-            raise InvalidArgumentError(f"level must be 'advisory' or 'hard', got {level!r}")
+        _check_hint_level(level, seed)
         if self.is_over:  # a finished game: no hint, and no help counted after the end
-            return Hint(None, HintKind.NONE)
+            return Hint(None, HintKind.WON if self.is_won else HintKind.NONE)
         self.assisted = True
         position = self.position
-        if level == "hard":
+        # With every card known the hard AI is the advisory hint, which solves: that
+        # goes below, where the game keeps the winning line found (solving afresh
+        # after each move could start each time a different line: a card taken
+        # back and sent home again for ever).
+        if level == "hard" and not knows_every_card(player_view(position)):
             from solitaire_core.solver.hard_ai import hard_hint  # noqa: PLC0415
 
             return hard_hint(
@@ -767,6 +787,11 @@ class Game:
         """
         if type(max_moves) is not int or max_moves < 0:
             raise InvalidArgumentError(f"max_moves must be an int >= 0, got {max_moves!r}")
+        _check_hint_level(level, seed)  # now, not at the first hint
+        return self._hints_played(level, seed, max_moves)
+
+    def _hints_played(self, level: str, seed: int, max_moves: int) -> Iterator[Hint]:
+        """The loop of :meth:`play_hints`, once its arguments are checked."""
         for _ in range(max_moves):
             if self.is_over:
                 return

@@ -70,11 +70,24 @@ from solitaire_core.variants import GroupPolicy, Variant
 
 _NOWHERE: Final = -1
 """``spot`` of a card that is not face up on the tableau."""
+# The move kinds as module constants: in CPython 3.11 reading a member off its enum
+# class (MoveKind.DRAW) costs ten times reading a global, and the hot loops ask often
+# (the solver's loops import them from here).
+KIND_DRAW: Final = MoveKind.DRAW
+KIND_RECYCLE: Final = MoveKind.RECYCLE
+KIND_WASTE_TO_FOUNDATION: Final = MoveKind.WASTE_TO_FOUNDATION
+KIND_WASTE_TO_COLUMN: Final = MoveKind.WASTE_TO_COLUMN
+KIND_COLUMN_TO_FOUNDATION: Final = MoveKind.COLUMN_TO_FOUNDATION
+KIND_COLUMN_TO_COLUMN: Final = MoveKind.COLUMN_TO_COLUMN
+KIND_FOUNDATION_TO_COLUMN: Final = MoveKind.FOUNDATION_TO_COLUMN
+KIND_RESERVE_TO_FOUNDATION: Final = MoveKind.RESERVE_TO_FOUNDATION
 _FEW_STARTERS: Final = 8
 """Up to this many card copies may start an empty column, they are looked up in ``spot``;
 with more (any card may), the face-up cards of the columns are read instead."""
 
 
+HashParts = tuple[tuple[int, ...], int, int]
+"""The parts of a board's hash it holds: per column, the talon's, the rest's (-1: not known)."""
 _Slots = tuple[tuple[int, ...], ...]
 _Rules = tuple[
     int, tuple[bool, ...], tuple[tuple[bool, ...], ...], bool, bool, GroupPolicy, bool, bool,
@@ -165,7 +178,9 @@ class Board:
         "_is_top",
         "_limits",
         "_lowest",
+        "_part_memo",
         "_recycle_limit",
+        "_rest_hash",
         "_simple",
         "_slots",
         "_source_slots",
@@ -218,6 +233,9 @@ class Board:
         self._cached_column_moves = (
             COLUMN_TO_COLUMN if self._decks == 1 and variant.columns <= CACHED_COLUMNS else None
         )
+        # The values of the columns' parts of the hash met so far, by their bytes as a tuple (kept
+        # across loads: a search meets the same columns again and again).
+        self._part_memo: dict[tuple[int, ...], int] = {}
         self._set(
             [list(pile) for pile in position.tableau],
             list(position.face_down),
@@ -261,13 +279,17 @@ class Board:
         self._lowest = [_NOWHERE] * len(columns)
         self._column_hashes = [_NOWHERE] * len(columns)
         self._talon_hash = _NOWHERE
+        self._rest_hash = _NOWHERE
         spot = [_NOWHERE] * self._slots
+        one_deck = self._decks == 1
         for column, pile in enumerate(columns):
+            at = column << 8
             for index in range(face_down[column], len(pile)):
                 copy = pile[index]
-                while spot[copy] != _NOWHERE:  # an earlier copy of the card is face up
-                    copy += DECK_SIZE
-                spot[copy] = column << 8 | index
+                if not one_deck:
+                    while spot[copy] != _NOWHERE:  # an earlier copy of the card is face up
+                        copy += DECK_SIZE
+                spot[copy] = at | index
         self._spot = spot
 
     def load(self, data: bytes) -> None:
@@ -344,13 +366,15 @@ class Board:
 
         The solver's transposition table stores :meth:`search_hash`, this hash
         of an equivalent position. Each part of the
-        position (a column, the talon, the rest) gets a 120-bit value: two
+        position (a column, the talon, the waste's size, the rest: the
+        foundations, their base and the reserve) gets a 120-bit value: two
         60-bit halves of Python's keyed SipHash of the part's bytes (and of
         them with one byte more), each part's bytes starting with a tag of its
         own (a column's place where the variant's columns are not
         interchangeable). The hash is the sum of the parts' values modulo
         2**120, so the order of interchangeable columns does not matter, and a
-        column's value is computed again only when the column changes.
+        part's value is computed again only when the part changes (a column's
+        is looked up among the columns met before, the size's in a table).
 
         Why a hash is enough: two positions that differ differ in the
         multiset of their parts, so their sums differ by a sum of independent
@@ -393,29 +417,79 @@ class Board:
             return self._hash(_ON_CYCLE)
         return self._hash(size)
 
+    def hash_parts(self) -> HashParts:
+        """The parts of :meth:`position_hash` the board holds now, for :meth:`restore_hash_parts`.
+
+        A search that plays a move, asks for the hash and takes the move back
+        gives them back instead of having the parts of the columns the move
+        changed made again (they are not known until asked for: take them
+        after a hash of this position).
+        """
+        return tuple(self._column_hashes), self._talon_hash, self._rest_hash
+
+    def restore_hash_parts(self, parts: HashParts) -> None:
+        """Take back the parts :meth:`hash_parts` gave, the board in the same position again.
+
+        Only in the position they were taken in (not checked: in another the
+        hashes would be wrong).
+        """
+        columns, self._talon_hash, self._rest_hash = parts
+        self._column_hashes[:] = columns
+
+    def search_hash_waiting(self, card: int) -> int:
+        """:meth:`search_hash` of the position where the next move must put a card on ``card``.
+
+        The solver's complete search uses it for a card just played from the
+        waste to a column where such a play must be covered at once
+        (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`):
+        the position with that duty is another state than the position
+        without it, and is stored apart. ``card`` (0..51) names the duty, not
+        its column, because interchangeable columns hash alike in any order.
+        """
+        return (self.search_hash() + _WAITING_PARTS[card]) & _WHOLE
+
     def _hash(self, waste_size: int) -> int:
-        """The position's hash with the rest part's waste size given (see :meth:`position_hash`)."""
+        """The position's hash with the waste size given (see :meth:`position_hash`)."""
         hashes = self._column_hashes
-        total = 0
-        for column, known in enumerate(hashes):
-            if known < 0:
-                tag = _ANY_PLACE if self._interchangeable else column
-                made = _part_value(
-                    bytes((tag, self.face_down[column])) + bytes(self.columns[column])
-                )
-                hashes[column] = made
-                total += made
-            else:
-                total += known
+        if _NOWHERE in hashes:
+            self._hash_columns()
         talon = self._talon_hash
         if talon < 0:
             talon = _part_value(b"\xfe" + bytes(self.talon))
             self._talon_hash = talon
-        rest = _part_value(
-            bytes((_REST, waste_size, self.foundation_base, *self.foundations))
-            + bytes(self.reserve)
-        )
-        return (total + talon + rest) & _WHOLE
+        rest = self._rest_hash
+        if rest < 0:
+            rest = _part_value(
+                bytes((_REST, self.foundation_base, *self.foundations)) + bytes(self.reserve)
+            )
+            self._rest_hash = rest
+        return (sum(hashes) + talon + rest + _SIZE_PARTS[waste_size]) & _WHOLE
+
+    def _hash_columns(self) -> None:
+        """Fill in the parts of the columns that changed since the hash was last asked for.
+
+        Called when one is not known. A column's part is looked up by its
+        bytes among those met before (a search plays and takes back the same
+        moves, and meets the same columns again and again), else computed and
+        remembered; the memo is emptied when it holds :data:`_MEMO_SIZE`
+        parts. The memo holds the bytes as a tuple of ints: quicker to make
+        and to hash than the bytes themselves.
+        """
+        hashes = self._column_hashes
+        memo = self._part_memo
+        columns, face_down = self.columns, self.face_down
+        interchangeable = self._interchangeable
+        for column in range(hashes.index(_NOWHERE), len(hashes)):  # (from the first unknown)
+            if hashes[column] < 0:
+                tag = _ANY_PLACE if interchangeable else column
+                data = (tag, face_down[column], *columns[column])
+                made = memo.get(data, _NOWHERE)
+                if made < 0:
+                    made = _part_value(bytes(data))
+                    if len(memo) >= _MEMO_SIZE:
+                        memo.clear()
+                    memo[data] = made
+                hashes[column] = made
 
     def pack(self) -> bytes:
         """The board as compact bytes that :func:`unpack_board` reads back (columns in place).
@@ -425,22 +499,21 @@ class Board:
         cards; the foundation slot count and counts; the base; the recycles
         (little-endian, as many bytes as they need, at least one).
         """
-        data = bytearray((len(self.columns),))
+        data = [len(self.columns)]  # (a list of ints turned into bytes once: the quickest)
         for pile, down in zip(self.columns, self.face_down, strict=True):
             data.append(len(pile))
             data.append(down)
-            data += bytes(pile)
+            data += pile
         data.append(len(self.talon))
         data.append(self.waste_size)
-        data += bytes(self.talon)
+        data += self.talon
         data.append(len(self.reserve))
-        data += bytes(self.reserve)
+        data += self.reserve
         data.append(len(self.foundations))
-        data += bytes(self.foundations)
+        data += self.foundations
         data.append(self.foundation_base)
         recycles = self.recycles
-        data += recycles.to_bytes(max(1, (recycles.bit_length() + 7) // 8), "little")
-        return bytes(data)
+        return bytes(data) + recycles.to_bytes(max(1, (recycles.bit_length() + 7) // 8), "little")
 
     def goes_home(self, card: int) -> bool:
         """True when ``card`` may go to a foundation slot on its own (not in spider games)."""
@@ -461,6 +534,42 @@ class Board:
         for target in self.targets_of(card):
             moves.append(WASTE_TO_COLUMN[target])
         return moves
+
+    def waste_plays(self, sizes: tuple[int, ...]) -> list[tuple[int, Move]]:
+        """:meth:`waste_card_moves` of the waste's top card at each of these waste sizes.
+
+        ``sizes`` are waste sizes (each >= 1) the talon could be set to, such
+        as the states of the solver's stock walk. The board is not changed.
+
+        Returns:
+            ``(i, move)`` pairs: ``i`` indexes ``sizes``, in order, and each
+            size's moves come in :meth:`waste_card_moves`'s order.
+        """
+        plays: list[tuple[int, Move]] = []
+        talon = self.talon
+        columns = self.columns
+        spot = self._spot
+        target_slots = self._target_slots
+        simple = self._simple
+        foundations = self.foundations
+        starts = self._empty_tables[self.foundation_base] if self._empty else None
+        for index, size in enumerate(sizes):
+            card = talon[size - 1]
+            if foundations[SUITS[card]] == RANKS[card] - 1 if simple else self.goes_home(card):
+                plays.append((index, WASTE_TO_FOUNDATION))
+            targets: list[int] = []
+            for slot in target_slots[card]:  # (as in targets_of)
+                where = spot[slot]
+                if where >= 0 and where & 255 == len(columns[where >> 8]) - 1:
+                    targets.append(where >> 8)
+            if starts is not None and starts[card]:
+                targets += [column for column, pile in enumerate(columns) if not pile]
+            if targets:
+                if len(targets) > 1:
+                    targets.sort()
+                for target in targets:
+                    plays.append((index, WASTE_TO_COLUMN[target]))
+        return plays
 
     def to_position(self) -> Position:
         """The board as an immutable :class:`~solitaire_core.position.Position`."""
@@ -689,7 +798,7 @@ class Board:
             What :meth:`undo` needs to take the move back (an int to hand it).
         """
         kind = move.kind
-        if kind is MoveKind.COLUMN_TO_COLUMN:
+        if kind is KIND_COLUMN_TO_COLUMN:
             source, target, moved = move.source, move.target, move.count
             assert source is not None and target is not None and moved is not None
             pile = self.columns[source]
@@ -700,14 +809,14 @@ class Board:
             del pile[split:]
             self._add(target, cards)
             return self._lifted(source, split)
-        if kind is MoveKind.DRAW:
+        if kind is KIND_DRAW:
             if self._draw:
                 size = self.waste_size
                 drawn = min(self._draw, len(self.talon) - size)
                 self.waste_size = size + drawn
                 return drawn << _SHIFT
             return self._deal() << _SHIFT
-        if kind is MoveKind.COLUMN_TO_FOUNDATION:
+        if kind is KIND_COLUMN_TO_FOUNDATION:
             source, moved = move.source, move.count
             assert source is not None and moved is not None
             pile = self.columns[source]
@@ -716,6 +825,7 @@ class Board:
                 slot = empty_slot(self.foundations, SUITS[pile[-1]])
                 self.foundations[slot] = 13
                 self._home += 13
+                self._rest_hash = _NOWHERE
                 self._unspot(source, split)
                 del pile[split:]
                 info = slot << _SHIFT
@@ -723,17 +833,17 @@ class Board:
                 self._unspot(source, split)
                 info = self._send_home(pile.pop())
             return info | self._lifted(source, split)
-        if kind is MoveKind.WASTE_TO_FOUNDATION:
+        if kind is KIND_WASTE_TO_FOUNDATION:
             return self._send_home(self._pop_waste())
-        if kind is MoveKind.WASTE_TO_COLUMN:
+        if kind is KIND_WASTE_TO_COLUMN:
             assert move.target is not None
             self._put(move.target, self._pop_waste())
             return 0
-        if kind is MoveKind.RECYCLE:
+        if kind is KIND_RECYCLE:
             self.waste_size = 0
             self.recycles += 1
             return 0
-        if kind is MoveKind.FOUNDATION_TO_COLUMN:
+        if kind is KIND_FOUNDATION_TO_COLUMN:
             suit, target = move.source, move.target
             assert suit is not None and target is not None
             if self._simple:
@@ -746,10 +856,11 @@ class Board:
                 )
             self._put(target, self._foundation_pop(slot))
             return slot << _SHIFT
-        if kind is MoveKind.RESERVE_TO_FOUNDATION:
+        if kind is KIND_RESERVE_TO_FOUNDATION:
             return self._send_home(self.reserve.pop())
         assert move.target is not None  # RESERVE_TO_COLUMN
         self._put(move.target, self.reserve.pop())
+        self._rest_hash = _NOWHERE
         return 0
 
     def undo(self, move: Move, info: int) -> None:
@@ -758,7 +869,7 @@ class Board:
         The board is then exactly as before the move, its tables included.
         """
         kind = move.kind
-        if kind is MoveKind.COLUMN_TO_COLUMN:
+        if kind is KIND_COLUMN_TO_COLUMN:
             source, target, moved = move.source, move.target, move.count
             assert source is not None and target is not None and moved is not None
             self._unlift(source, info)
@@ -769,12 +880,12 @@ class Board:
             del onto[split:]
             self._emptied(target)
             self._add(source, cards)
-        elif kind is MoveKind.DRAW:
+        elif kind is KIND_DRAW:
             if self._draw:
                 self.waste_size -= info >> _SHIFT
             else:
                 self._undeal(info >> _SHIFT)
-        elif kind is MoveKind.COLUMN_TO_FOUNDATION:
+        elif kind is KIND_COLUMN_TO_FOUNDATION:
             source, moved = move.source, move.count
             assert source is not None and moved is not None
             self._unlift(source, info)
@@ -783,25 +894,27 @@ class Board:
                 suit = slot % 4
                 self.foundations[slot] = 0
                 self._home -= 13
+                self._rest_hash = _NOWHERE
                 self._add(source, [suit * 13 + 12 - rank for rank in range(13)])
             else:
                 self._put(source, self._unsend_home(info))
-        elif kind is MoveKind.WASTE_TO_FOUNDATION:
+        elif kind is KIND_WASTE_TO_FOUNDATION:
             self._push_waste(self._unsend_home(info))
-        elif kind is MoveKind.WASTE_TO_COLUMN:
+        elif kind is KIND_WASTE_TO_COLUMN:
             assert move.target is not None
             self._push_waste(self._take(move.target))
-        elif kind is MoveKind.RECYCLE:
+        elif kind is KIND_RECYCLE:
             self.waste_size = len(self.talon)
             self.recycles -= 1
-        elif kind is MoveKind.FOUNDATION_TO_COLUMN:
+        elif kind is KIND_FOUNDATION_TO_COLUMN:
             assert move.target is not None
             self._foundation_push(info >> _SHIFT, self._take(move.target))
-        elif kind is MoveKind.RESERVE_TO_FOUNDATION:
+        elif kind is KIND_RESERVE_TO_FOUNDATION:
             self.reserve.append(self._unsend_home(info))
         else:  # RESERVE_TO_COLUMN
             assert move.target is not None
             self.reserve.append(self._take(move.target))
+            self._rest_hash = _NOWHERE
 
     def set_talon(self, waste_size: int, recycles: int) -> None:
         """Put the stock and waste in another state of the same talon (draws and recycles).
@@ -815,10 +928,8 @@ class Board:
 
     # --- the tables -----------------------------------------------------------------
 
-    def _changed(self, column: int) -> None:
-        """Forget what was cached about ``column`` (its movable start, its hash)."""
-        self._lowest[column] = _NOWHERE
-        self._column_hashes[column] = _NOWHERE
+    # Every helper that changes a column forgets what was cached about it (its movable
+    # start, its hash) itself: a call less per change on the engine's hottest path.
 
     def _move_spot(self, card: int, old: int, new: int) -> None:
         """Record that the copy of ``card`` at ``old`` now lies at ``new``."""
@@ -859,29 +970,42 @@ class Board:
             for card in cards:
                 self._move_spot(card, _NOWHERE, column << 8 | at)
                 at += 1
-        self._changed(column)
+        self._lowest[column] = _NOWHERE
+        self._column_hashes[column] = _NOWHERE
 
     def _put(self, column: int, card: int) -> None:
         """One card face up onto ``column`` from elsewhere (waste, reserve, foundation, stock)."""
         onto = self.columns[column]
         if not onto:
             self._empty -= 1
-        self._move_spot(card, _NOWHERE, column << 8 | len(onto))
+        if self._decks == 1:
+            self._spot[card] = column << 8 | len(onto)
+        else:
+            self._move_spot(card, _NOWHERE, column << 8 | len(onto))
         onto.append(card)
-        self._changed(column)
+        self._lowest[column] = _NOWHERE
+        self._column_hashes[column] = _NOWHERE
 
     def _take(self, column: int) -> int:
         """The top card of ``column`` taken off the tableau (the reverse of :meth:`_put`)."""
-        self._unspot(column, len(self.columns[column]) - 1)
-        card = self.columns[column].pop()
-        self._emptied(column)
+        pile = self.columns[column]
+        card = pile.pop()
+        if self._decks == 1:
+            self._spot[card] = _NOWHERE
+        else:
+            self._move_spot(card, column << 8 | len(pile), _NOWHERE)
+        if not pile:
+            self._empty += 1
+        self._lowest[column] = _NOWHERE
+        self._column_hashes[column] = _NOWHERE
         return card
 
     def _emptied(self, column: int) -> None:
         """After cards left ``column`` in an undo: the empty count and the caches."""
         if not self.columns[column]:
             self._empty += 1
-        self._changed(column)
+        self._lowest[column] = _NOWHERE
+        self._column_hashes[column] = _NOWHERE
 
     def _lifted(self, source: int, split: int) -> int:
         """After cards left ``source`` down to ``split`` cards: the flip, empty count, refill.
@@ -889,18 +1013,24 @@ class Board:
         Returns:
             :data:`_FLIPPED`, :data:`_REFILLED` or 0, for :meth:`undo`.
         """
-        self._changed(source)
+        self._lowest[source] = _NOWHERE
+        self._column_hashes[source] = _NOWHERE
         down = self.face_down[source]
         if split:
             if down and down >= split:  # the flip (RULES.md section 3)
                 self.face_down[source] = split - 1
-                self._move_spot(self.columns[source][split - 1], _NOWHERE, source << 8 | split - 1)
+                card = self.columns[source][split - 1]
+                if self._decks == 1:
+                    self._spot[card] = source << 8 | split - 1
+                else:
+                    self._move_spot(card, _NOWHERE, source << 8 | split - 1)
                 return _FLIPPED
             return 0
         self.face_down[source] = 0
         self._empty += 1
         if self.reserve and self._fills_from_reserve:
             self._put(source, self.reserve.pop())
+            self._rest_hash = _NOWHERE
             return _REFILLED
         return 0
 
@@ -909,10 +1039,12 @@ class Board:
         pile = self.columns[source]
         if info & _REFILLED:
             self.reserve.append(self._take(source))
+            self._rest_hash = _NOWHERE
         elif info & _FLIPPED:
             self._unspot(source, len(pile) - 1)
             self.face_down[source] = len(pile)
-            self._changed(source)
+            self._lowest[source] = _NOWHERE
+            self._column_hashes[source] = _NOWHERE
 
     def _send_home(self, card: int) -> int:
         """``card`` onto the lowest foundation slot that takes it (the first fixes the base).
@@ -942,6 +1074,7 @@ class Board:
         foundations = self.foundations
         foundations[slot] += 1
         self._home += 1
+        self._rest_hash = _NOWHERE
         if self._tracks_tops:
             self._is_top[card] = True
             if foundations[slot] > 1:
@@ -953,6 +1086,7 @@ class Board:
         card = slot % 4 * 13 + (self.foundation_base - 1 + foundations[slot] - 1) % 13
         foundations[slot] -= 1
         self._home -= 1
+        self._rest_hash = _NOWHERE
         if self._tracks_tops:
             self._is_top[card] = False
             if foundations[slot]:
@@ -1015,6 +1149,16 @@ _ANY_PLACE: Final = 255
 """The tag of an interchangeable column's part (ordered columns are tagged by their place)."""
 _REST: Final = 253
 """The tag of the part that is neither a column nor the talon (254 tags the talon)."""
+_WAITING: Final = 252
+"""The tag of the part :meth:`Board.search_hash_waiting` adds: the card waiting for a cover."""
+_SIZE: Final = 251
+"""The tag of the part that holds the waste's size."""
+_WAITING_PARTS: Final = tuple(_part_value(bytes((_WAITING, card))) for card in range(DECK_SIZE))
+"""The part :meth:`Board.search_hash_waiting` adds, by card."""
+_SIZE_PARTS: Final = tuple(_part_value(bytes((_SIZE, size))) for size in range(256))
+"""The part of the waste's size, by size (0..254, and :data:`_ON_CYCLE`)."""
+_MEMO_SIZE: Final = 1 << 16
+"""The most column parts a board remembers (see :meth:`Board._hash_columns`)."""
 _ON_CYCLE: Final = 255
 """The waste size :meth:`Board.search_hash` gives every size on the cycle of draws and recycles
 (no talon holds 255 cards)."""
@@ -1029,4 +1173,4 @@ _BASE_FIXED: Final = 4
 """Undo information: the card sent home fixed the foundations' base rank."""
 
 
-__all__ = ["Board", "unpack_board"]
+__all__ = ["Board", "HashParts", "unpack_board"]

@@ -26,7 +26,7 @@ Shorthand, resolved by :func:`parse_move`:
 
 from __future__ import annotations
 
-from solitaire_core.errors import MoveParseError
+from solitaire_core.errors import MoveParseError, not_str
 from solitaire_core.moves import (
     Move,
     MoveKind,
@@ -53,9 +53,11 @@ def parse_move(variant: Variant, position: Position, text: str) -> Move:
         :func:`~solitaire_core.rules.check_move` says whether it is.
 
     Raises:
-        MoveParseError: if the text is no move, or names a column the game
-            does not have.
+        MoveParseError: if the text is no move (or not a ``str``), or names a
+            column the game does not have.
     """
+    if not isinstance(text, str):
+        raise MoveParseError(repr(text), not_str(text))
     cleaned = text.strip().lower()
     body, count = split_count(text, cleaned)
     parsed = parse_body(text, body, count)

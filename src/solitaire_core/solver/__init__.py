@@ -32,6 +32,7 @@ from solitaire_core.solver.stock import stock_macros, stock_states
 from solitaire_core.solver.winnable import (
     DEFAULT_PICK_DEALS,
     DEFAULT_PICK_POSITIONS,
+    DealSource,
     WinnableDeal,
     pick_winnable_deal,
 )
@@ -41,6 +42,7 @@ __all__ = [
     "DEFAULT_PICK_DEALS",
     "DEFAULT_PICK_POSITIONS",
     "REASONS",
+    "DealSource",
     "Hint",
     "HintKind",
     "SolveResult",

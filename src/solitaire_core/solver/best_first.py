@@ -45,6 +45,7 @@ DEFAULT_WEIGHT = 2
 DEFAULT_BREADTH = 3
 """How many children of an expanded position enter the queue, best first."""
 
+
 def moves_left_estimate(position: Position) -> int:
     """A rough count of the moves a win still needs: the search's ``h``.
 

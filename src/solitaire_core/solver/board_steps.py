@@ -42,8 +42,16 @@ from solitaire_core.cards import RANKS, RED, SUITS
 from solitaire_core.game.autoplay import is_safe_to_play_home
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rules.board import Board
-from solitaire_core.rules.foundations import slot_taking
+from solitaire_core.rules.board import (
+    KIND_COLUMN_TO_COLUMN,
+    KIND_COLUMN_TO_FOUNDATION,
+    KIND_DRAW,
+    KIND_FOUNDATION_TO_COLUMN,
+    KIND_RECYCLE,
+    KIND_RESERVE_TO_FOUNDATION,
+    KIND_WASTE_TO_FOUNDATION,
+    Board,
+)
 from solitaire_core.variants import ALTERNATE_COLORS, Variant
 from solitaire_core.variants.policies import OrderedRun
 
@@ -69,10 +77,13 @@ def talon_walk(variant: Variant, board: Board) -> tuple[list[Move], list[TalonSt
         recycles left is no better and is not listed again).
     """
     limit = variant.recycle_limit
-    draw = variant.draw_count
-    size = board.waste_size
-    recycles = board.recycles
-    total = len(board.talon)
+    return _walk(variant.draw_count, limit, board.waste_size, board.recycles, len(board.talon))
+
+
+def _walk(
+    draw: int, limit: int | None, size: int, recycles: int, total: int
+) -> tuple[list[Move], list[TalonState]]:
+    """:func:`talon_walk` from a waste of ``size`` cards of a talon of ``total``."""
     seen = {size}
     actions: list[Move] = []
     states: list[TalonState] = []
@@ -105,16 +116,37 @@ def macro_steps(variant: Variant, board: Board) -> list[MacroStep]:
     """
     if not variant.has_waste or board.is_won:
         return []
-    actions, states = talon_walk(variant, board)
-    talon = board.talon
+    recycles = board.recycles
     steps: list[MacroStep] = []
-    for count, size, recycles in states:
-        moves = board.waste_card_moves(talon[size - 1])  # only the top card matters
-        if moves:
-            line = tuple(actions[:count])
-            for move in moves:
-                steps.append(((*line, move), size, recycles, move))
+    lines, sizes = _talon_lines(variant, board)
+    for state, move in board.waste_plays(sizes):  # only the top card matters
+        line, size, spent = lines[state]
+        steps.append(((*line, move), size, recycles + spent, move))
     return steps
+
+
+_Lines = tuple[tuple[tuple[tuple[Move, ...], int, int], ...], tuple[int, ...]]
+"""The states of a stock walk as ``(line, waste size, recycles spent)``, and their sizes."""
+
+
+def _talon_lines(variant: Variant, board: Board) -> _Lines:
+    """The states of :func:`talon_walk` as ``(line, waste size, recycles spent)``, and their sizes.
+
+    ``line`` is the draws and recycles that reach the state. The walk depends
+    only on the draw count, the passes left, the waste's size and the talon's,
+    so it is made once for each of these (:func:`_walk_lines`).
+    """
+    limit = variant.recycle_limit
+    left = -1 if limit is None else max(limit - board.recycles, 0)
+    return _walk_lines(variant.draw_count, left, board.waste_size, len(board.talon))
+
+
+@functools.lru_cache(maxsize=4096)
+def _walk_lines(draw: int, left: int, size: int, total: int) -> _Lines:
+    """:func:`_talon_lines` for ``left`` passes left (-1: no limit); cached."""
+    actions, states = _walk(draw, None if left < 0 else left, size, 0, total)
+    lines = tuple((tuple(actions[:count]), size, spent) for count, size, spent in states)
+    return lines, tuple(size for _, size, _ in states)
 
 
 ALTERNATE_COLORS_TABLE: Final = tuple(
@@ -197,29 +229,25 @@ def positions_reached(board: Board, steps: list[Step]) -> list[tuple[tuple[Move,
     return reached
 
 
-_FIRST: Final = frozenset(
-    (MoveKind.COLUMN_TO_FOUNDATION, MoveKind.WASTE_TO_FOUNDATION, MoveKind.RESERVE_TO_FOUNDATION)
-)
-_FROM_PILE: Final = frozenset((MoveKind.WASTE_TO_COLUMN, MoveKind.RESERVE_TO_COLUMN))
+_PRIORITY: Final = (5, 5, 0, 3, 0, 4, 5, 0, 3)
+"""The priority of a move alone, by :class:`~solitaire_core.moves.MoveKind` value.
 
-
+The steps' priorities, best first: a move home alone 0, a column move that turns a
+card over 1 (:data:`_FLIP`, instead of 4), a stock macro's move home 2, a waste or
+reserve card to a column 3 (alone or by a macro), the other column moves 4, the rest 5
+(take-backs), and a stock macro that spends one of a limited number of recycles 6."""
+_FLIP: Final = 1
+"""The priority of a column move that turns a card over."""
+_MACRO_HOME: Final = 2
+"""The priority of a stock macro whose waste move goes home."""
+_MACRO_COLUMN: Final = 3
+"""The priority of a stock macro whose waste move goes to a column."""
 _LAST: Final = 6
 """The priority of a stock macro that spends one of a limited number of recycles."""
-
-
-def _priority(board: Board, move: Move, length: int) -> int:
-    """Home first (alone 0, by a macro 2), a flip 1, waste and reserve plays 3, columns 4."""
-    kind = move.kind
-    if kind in _FIRST:
-        return 0 if length == 1 else 2
-    if kind is MoveKind.COLUMN_TO_COLUMN:
-        assert move.source is not None and move.count is not None
-        split = len(board.columns[move.source]) - move.count
-        down = board.face_down[move.source]
-        return 1 if down and down >= split else 4
-    if kind in _FROM_PILE:
-        return 3
-    return 5
+_RANK_BITS: Final = 20
+"""The bits of a step's rank and of its place in :func:`board_steps`'s sort keys."""
+_PLACE: Final = (1 << _RANK_BITS) - 1
+"""The mask of a step's place in :func:`board_steps`'s sort keys."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -282,17 +310,78 @@ def breaking_moves_are_redundant(variant: Variant) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def placements_wait_for_cover(variant: Variant) -> bool:
+    """True when a search may play a waste card to a column only to cover it at once.
+
+    Holds for Klondike building (:func:`_builds_like_klondike`) with a waste
+    turned one card at a time and unlimited recycles (Klondike draw 1 and
+    Réfléchi draw 1). There the complete search plays a card ``X`` from the
+    waste to a column only when its next move puts a card on ``X`` (from the
+    waste, from a column or from a foundation); the position in between is
+    stored with that duty (:meth:`~solitaire_core.rules.board.Board.search_hash_waiting`)
+    and any other move from it is skipped. (Cached per variant.)
+
+    Why nothing is lost. With draw 1 and unlimited recycles, every card left
+    in the stock and waste can be brought to the top of the waste at any
+    moment, and taking one out changes nothing for the others. Take a
+    winning line that plays ``X`` from the waste onto ``Y`` (or an empty
+    column) at move ``t``, and let ``t'`` be the first later move that
+    touches ``X``. The moves in between do not touch ``X`` or put anything
+    on ``Y``; with ``X`` still in the waste they stay legal (a group that
+    holds ``Y`` moves without ``X`` on it, from and to the same places, the
+    foundations are the same), so ``X`` can be played at ``t' - 1`` instead.
+    If move ``t'`` puts a card on ``X``, the play is now covered at once; if
+    it moves ``X`` alone (home or onto another column) it is played from the
+    waste there instead, one move fewer. Repeating this from the last play
+    not covered at once (a play it covered is then moved along with it)
+    ends, as plays only move later and lines only get shorter, with a
+    winning line in which every such play is covered at once. The other
+    reductions keep their conditions along the new line: no move in between
+    lifts a group off ``Y`` (the group would start at ``X``), the
+    foundations are the same at every step, and a card forced home while
+    ``Y`` lies uncovered in the new line is handled by the dominance rule's
+    own argument (``Y`` forced home means ``X``, and the cards that went on
+    ``X``, can go home as soon as they are free). The tests compare the
+    search with this rule and without it.
+    """
+    return (
+        variant.has_waste
+        and variant.draw_count == 1
+        and variant.recycle_limit is None
+        and _builds_like_klondike(variant)
+    )
+
+
+_COVERING: Final = frozenset(
+    (
+        MoveKind.WASTE_TO_COLUMN,
+        MoveKind.COLUMN_TO_COLUMN,
+        MoveKind.FOUNDATION_TO_COLUMN,
+        MoveKind.RESERVE_TO_COLUMN,
+    )
+)
+
+
+def covering_steps(steps: list[Step], column: int) -> list[Step]:
+    """The ``steps`` that put a card (or a group) on top of ``column`` (0-based), in order."""
+    return [step for step in steps if step[3].target == column and step[3].kind in _COVERING]
+
+
 def _twin(card: int) -> int:
     """The card of the same rank and colour in the other suit (suits S, H, D, C: S-C, H-D)."""
     return (3 - card // 13) * 13 + card % 13
 
 
-def _dominant_home_move(variant: Variant, board: Board, moves: list[Move]) -> Move | None:
+def _dominant_home_move(
+    variant: Variant, board: Board, moves: list[Move], klondike: bool
+) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 
     ``moves`` are the board's legal moves (the moves home come first). For
-    Klondike building (opposite colour, one rank lower, as the variant's
-    building table says, with one deck of foundations from the Ace) a card of
+    Klondike building (``klondike``: :func:`_builds_like_klondike`, opposite
+    colour, one rank lower, as the variant's building table says, with one
+    deck of foundations from the Ace) a card of
     rank r may go home at once when both foundations of the other colour hold
     at least r - 2 cards and the other foundation of its colour at least
     r - 3: every card that could ever need it on the tableau (the other-colour
@@ -305,22 +394,20 @@ def _dominant_home_move(variant: Variant, board: Board, moves: list[Move]) -> Mo
     there can matter (a line of Klondike-Solver's on ``KL1-D3N-AAAAAAU`` needs
     exactly that).
     """
-    waste_ok = variant.draw_count == 1
-    klondike = _builds_like_klondike(variant)
     foundations = board.foundations
     position: Position | None = None
     for move in moves:
         kind = move.kind
-        if kind is MoveKind.COLUMN_TO_FOUNDATION:
+        if kind is KIND_COLUMN_TO_FOUNDATION:
             assert move.source is not None
             if move.count != 1:
                 continue  # a spider run is never forced
             card = board.columns[move.source][-1]
-        elif kind is MoveKind.WASTE_TO_FOUNDATION:
-            if not waste_ok:
+        elif kind is KIND_WASTE_TO_FOUNDATION:
+            if variant.draw_count != 1:
                 continue
             card = board.talon[board.waste_size - 1]
-        elif kind is MoveKind.RESERVE_TO_FOUNDATION:
+        elif kind is KIND_RESERVE_TO_FOUNDATION:
             card = board.reserve[-1]
         else:
             return None  # the moves home come first
@@ -390,15 +477,49 @@ def _breaks_a_sequence(variant: Variant, board: Board, move: Move) -> bool:
     under = pile[start - 1]
     if not variant.build_table[under * 52 + pile[start]]:
         return False
-    if variant.group.lowest_movable_index(pile, down, variant.build_table) >= start:
+    if (
+        not variant.any_face_up_groups  # (then any face-up card may lead: the one under it too)
+        and variant.group.lowest_movable_index(pile, down, variant.build_table) >= start
+    ):
         return False  # the card under it could not move with it: no sequence broken
     if variant.foundations.complete_runs:
         return True  # single cards never go home
-    return slot_taking(board.foundations, board.foundation_base, under) < 0
+    return not board.goes_home(under)
+
+
+def _swaps_stay_put(variant: Variant) -> bool:
+    """True when moving a whole column onto an empty one reaches the same position.
+
+    So where the columns are interchangeable (their order is no part of a
+    position) and an emptied column is not refilled from a reserve.
+    """
+    return variant.columns_interchangeable and not variant.empty_column.fills_from_reserve
+
+
+@functools.lru_cache(maxsize=256)
+def _step_rules(variant: Variant) -> tuple[bool, bool, bool, bool]:
+    """What :func:`board_steps` asks of a variant, in one cached call (a call a step list).
+
+    Whether the stock is turned onto a waste, whether it builds like Klondike
+    (:func:`_builds_like_klondike`), whether a swap of columns stays put
+    (:func:`_swaps_stay_put`) and whether recycles are limited.
+    """
+    return (
+        variant.has_waste,
+        _builds_like_klondike(variant),
+        _swaps_stay_put(variant),
+        variant.recycle_limit is not None,
+    )
 
 
 def board_steps(
-    variant: Variant, board: Board, *, fast: bool, dominance: bool, takebacks: bool = True
+    variant: Variant,
+    board: Board,
+    *,
+    fast: bool,
+    dominance: bool,
+    takebacks: bool = True,
+    skip_swaps: bool = False,
 ) -> list[Step]:
     """The steps the search tries from ``board``, best first, without playing them.
 
@@ -410,44 +531,72 @@ def board_steps(
     move except the waste stock's draw and recycle, and every stock macro move
     (a stock dealt onto the columns is an ordinary move). With ``fast``,
     column moves that only break a built sequence are left out
-    (:func:`_breaks_a_sequence`).
+    (:func:`_breaks_a_sequence`). With ``skip_swaps``, moves of a whole
+    column (no card face down) onto an empty column are left out where they
+    reach the position itself (:func:`_swaps_stay_put`): a search's table
+    holds the position it tries the steps of, so it would skip them anyway,
+    after playing each and hashing what it reached.
     """
+    waste, klondike, swaps_stay, limited = _step_rules(variant)
     moves = board.legal_moves()
     if dominance:
-        forced = _dominant_home_move(variant, board, moves)
+        forced = _dominant_home_move(variant, board, moves, klondike)
         if forced is not None:
             return [((forced,), -1, 0, forced)]
-    waste = variant.has_waste
-    takebacks = takebacks and dominance and _builds_like_klondike(variant)
-    found: list[tuple[int, Step]] = []  # (priority << 20 | index, step)
+    takebacks = takebacks and dominance and klondike
+    skip_swaps = skip_swaps and swaps_stay
+    columns, face_down = board.columns, board.face_down
+    found: list[Step] = []
+    # Per step (priority << 20 | rank) << 20 | its place in found: sorted, these give the
+    # order; a single move's rank is its index among the legal moves, a macro's is the
+    # count of single steps kept plus its own index (so a macro may rank before a single
+    # move of its priority that comes later among the legal moves).
+    keys: list[int] = []
+    swaps = 0  # the swaps left out, counted as kept in the macros' ranks (the same order)
     for index, move in enumerate(moves):
         kind = move.kind
-        if waste and (kind is MoveKind.DRAW or kind is MoveKind.RECYCLE):
-            continue
-        if (
+        if kind is KIND_COLUMN_TO_COLUMN:
+            source, count = move.source, move.count
+            assert source is not None and count is not None
+            down = face_down[source]
+            start = len(columns[source]) - count
+            if skip_swaps and not start and not down:
+                assert move.target is not None
+                if not columns[move.target]:
+                    swaps += 1  # a whole column onto an empty one: the same position
+                    continue
+            if fast and start > down and _breaks_a_sequence(variant, board, move):
+                continue  # (a group lifted off face-down cards or none breaks nothing)
+            priority = _FLIP if down and down >= start else _PRIORITY[kind]
+        elif (waste and (kind is KIND_DRAW or kind is KIND_RECYCLE)) or (
             takebacks
-            and kind is MoveKind.FOUNDATION_TO_COLUMN
+            and kind is KIND_FOUNDATION_TO_COLUMN
             and _takes_back_a_dominant_card(board, move)
         ):
             continue
-        if fast and kind is MoveKind.COLUMN_TO_COLUMN and _breaks_a_sequence(variant, board, move):
-            continue
-        found.append((_priority(board, move, 1) << 20 | index, ((move,), -1, 0, move)))
-    if waste:
-        offset = len(found)
-        limited = variant.recycle_limit is not None
-        for index, step in enumerate(macro_steps(variant, board)):
-            if limited and step[2] > board.recycles:
+        else:
+            priority = _PRIORITY[kind]
+        keys.append((priority << _RANK_BITS | index) << _RANK_BITS | len(found))
+        found.append(((move,), -1, 0, move))
+    if waste and moves:  # (no legal move, not even a draw or recycle: no macro either)
+        recycles = board.recycles
+        rank = len(found) + swaps
+        lines, sizes = _talon_lines(variant, board)
+        for state, move in board.waste_plays(sizes):  # only the top card matters
+            line, size, spent = lines[state]
+            if limited and spent:
                 priority = _LAST  # a pass of the stock spent: after everything else
+            elif move.kind is KIND_WASTE_TO_FOUNDATION:
+                priority = _MACRO_HOME
             else:
-                priority = _priority(board, step[3], len(step[0]))
-            found.append((priority << 20 | offset + index, step))
-    found.sort(key=_first)  # stable: equal keys keep their order
-    return [step for _, step in found]
-
-
-def _first(item: tuple[int, Step]) -> int:
-    return item[0]
+                priority = _MACRO_COLUMN
+            keys.append((priority << _RANK_BITS | rank) << _RANK_BITS | len(found))
+            found.append(((*line, move), size, recycles + spent, move))
+            rank += 1
+    if len(keys) < 2:
+        return found
+    keys.sort()
+    return [found[key & _PLACE] for key in keys]
 
 
 __all__ = [
@@ -459,7 +608,9 @@ __all__ = [
     "TalonState",
     "board_steps",
     "breaking_moves_are_redundant",
+    "covering_steps",
     "macro_steps",
+    "placements_wait_for_cover",
     "play_step",
     "positions_reached",
     "talon_walk",

@@ -11,7 +11,12 @@ that only break a built sequence are skipped, which finds wins sooner and
 in general proves nothing; the complete search keeps them and proves a
 position unwinnable. Under Klondike building skipping them is proven sound
 (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`), so
-there both searches skip them and both prove.
+there both searches skip them and both prove. Where it is proven sound
+(:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`: Klondike
+and Réfléchi draw 1), a search for a win plays a waste card to a column only
+when its next move covers it; and a proving search answers ``UNWINNABLE`` at
+once from a start where a card can never leave its column
+(:func:`~solitaire_core.solver.blocked.stuck_card`).
 
 :func:`~solitaire_core.solver.solving.solve` runs the passes; this module is
 also the place to search for other goals (``has_useful_moves`` looks for
@@ -30,7 +35,10 @@ import time
 from collections.abc import Callable
 
 from solitaire_core.position import Position
-from solitaire_core.solver.board_steps import breaking_moves_are_redundant
+from solitaire_core.solver.board_steps import (
+    breaking_moves_are_redundant,
+    placements_wait_for_cover,
+)
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
@@ -88,16 +96,19 @@ def search(
     dominance = dominance_is_sound(variant, position)
     redundant = dominance and breaking_moves_are_redundant(variant)
     # (flags and the goal's answers taken for their truth, in both builds)
+    winning = goal is is_won
     return depth_first_loop(
         variant,
         position,
         goal,
-        goal is is_won,
+        winning,
         max_positions,
         deadline,
         bool(fast) or redundant,
         not fast or redundant,
         dominance,
+        cover=winning and placements_wait_for_cover(variant),
+        stuck=True,
     )
 
 

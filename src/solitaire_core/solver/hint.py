@@ -54,7 +54,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import DECK_SIZE, Card
-from solitaire_core.errors import LocaleError
+from solitaire_core.errors import InvalidArgumentError, LocaleError
 from solitaire_core.moves import DRAW, TO_FOUNDATION_KINDS, Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
@@ -65,7 +65,7 @@ from solitaire_core.rules.positions import check_position
 from solitaire_core.solver.result import SolveStatus, check_count
 from solitaire_core.solver.solving import solve
 from solitaire_core.solver.stock import stock_states, with_stock
-from solitaire_core.variants import Variant
+from solitaire_core.variants import Variant, require_variant
 from solitaire_core.view import PlayerView, player_view
 
 
@@ -94,6 +94,8 @@ class HintKind(StrEnum):
     """The hard AI: the move that starts a win in most samples of the unseen cards."""
     NONE = "none"
     """No useful move found within the search budget (the move is None)."""
+    WON = "won"
+    """The game is won: nothing is left to play (the move is None)."""
 
 
 REASONS: Final[dict[str, dict[HintKind, str]]] = {
@@ -109,6 +111,7 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.LOST: "every card is known: the game can no longer be won",
         HintKind.LIKELY_WIN: "wins in the most of the ways the unseen cards could lie",
         HintKind.NONE: "no useful move",
+        HintKind.WON: "the game is won",
     },
     "hu": {
         HintKind.FLIP: "felfordít egy rejtett lapot",
@@ -124,6 +127,7 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
         HintKind.LOST: "minden lap ismert: a játszma már nem nyerhető meg",
         HintKind.LIKELY_WIN: "a rejtett lapok legtöbb lehetséges elrendezésében nyer",
         HintKind.NONE: "nincs hasznos lépés",
+        HintKind.WON: "a játszma megnyerve",
     },
     "el": {
         HintKind.FLIP: "γυρίζει ένα κρυφό φύλλο",
@@ -141,6 +145,7 @@ REASONS: Final[dict[str, dict[HintKind, str]]] = {
             "κερδίζει στους περισσότερους τρόπους που μπορεί να είναι τα κρυφά φύλλα"
         ),
         HintKind.NONE: "καμία χρήσιμη κίνηση",
+        HintKind.WON: "η παρτίδα κερδήθηκε",
     },
 }
 """The hint reasons per locale."""
@@ -270,15 +275,15 @@ def hint(
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant``
             cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
-        InvalidArgumentError: (a ``ValueError``) if a budget is not an int >= 1.
+        InvalidArgumentError: (a ``ValueError``) if a budget is not an int >= 1,
+            or another argument is not of its type (see
+            :func:`check_hint_arguments`).
     """
-    view = position if isinstance(position, PlayerView) else player_view(position)
-    stand_in = stand_in_position(view)
-    check_position(variant, stand_in)
+    view, stand_in = check_hint_arguments(variant, position, last_move, seen)
     check_count("max_positions", max_positions)
     check_count("max_progress_positions", max_progress_positions)
     if stand_in.is_won:
-        return Hint(None, HintKind.NONE)
+        return Hint(None, HintKind.WON)
     if search_when_known and knows_every_card(view):
         result = solve(variant, stand_in, max_positions=max_positions)
         if result.status is SolveStatus.SOLVED:
@@ -312,6 +317,46 @@ def hint(
         if step is not None:
             return Hint(None, HintKind.NONE)  # not a dead end, but only by going back
     return Hint(None, HintKind.NO_PROGRESS if decided else HintKind.NONE)
+
+
+def check_hint_arguments(
+    variant: object, position: object, last_move: object, seen: object
+) -> tuple[PlayerView, Position]:
+    """Check the arguments every hint takes; returns the player's view and its stand-in position.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming the argument if
+            ``variant`` is not a :class:`~solitaire_core.variants.Variant`,
+            ``position`` neither a :class:`~solitaire_core.position.Position`
+            nor a :class:`~solitaire_core.view.PlayerView`, ``last_move``
+            neither a :class:`~solitaire_core.moves.Move` nor None, or ``seen``
+            not a collection of player views.
+        PositionParseError: (a ``ValueError``) for a position ``variant``
+            cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
+    """
+    rules = require_variant(variant)
+    if not isinstance(position, Position | PlayerView):
+        raise InvalidArgumentError(
+            f"position must be a Position or a PlayerView, got {type(position).__name__}"
+        )
+    if last_move is not None and not isinstance(last_move, Move):
+        raise InvalidArgumentError(
+            f"last_move must be a Move or None, got {type(last_move).__name__} {last_move!r} "
+            "(Move.parse reads a complete move's notation)"
+        )
+    if not isinstance(seen, Collection) or isinstance(seen, str | bytes):
+        raise InvalidArgumentError(
+            f"seen must be a collection of PlayerViews, got {type(seen).__name__}"
+        )
+    for earlier in seen:
+        if not isinstance(earlier, PlayerView):
+            raise InvalidArgumentError(
+                f"seen must hold only PlayerViews, got {type(earlier).__name__}"
+            )
+    view = position if isinstance(position, PlayerView) else player_view(position)
+    stand_in = stand_in_position(view)
+    check_position(rules, stand_in)
+    return view, stand_in
 
 
 def _new_board_test(keys: set[PlayerView]) -> Callable[[Position], bool]:

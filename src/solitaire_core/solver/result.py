@@ -22,7 +22,7 @@ from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules import check_position
-from solitaire_core.variants import Variant
+from solitaire_core.variants import Variant, require_variant
 
 DEFAULT_MAX_POSITIONS = 1_000_000
 """The default budget: distinct positions stored by the searches of one solve."""
@@ -106,8 +106,7 @@ def check_search_arguments(
         PositionParseError: (a ``ValueError``) if the position is not one the
             variant can hold (:func:`~solitaire_core.rules.check_position`).
     """
-    if not isinstance(variant, Variant):
-        raise InvalidArgumentError(f"variant must be a Variant, got {type(variant).__name__}")
+    require_variant(variant)
     if not isinstance(position, Position):
         raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
     check_count("max_positions", max_positions)

@@ -1,33 +1,43 @@
 """The solver's entry point: is a deal winnable, and how (RULES.md section 9).
 
-:func:`solve` spends one budget, counted in positions, on up to four passes
-and stops at the first that decides:
+:func:`solve` spends one budget, counted in positions, on three searches
+that it runs in turns, and stops at the first that decides:
 
-1. a depth-first probe without the moves that only break a built sequence
-   (:func:`~solitaire_core.solver.depth_first.search` with ``fast``), with a
-   sixteenth of the budget and at most 20,000 positions: most deals are won in
-   a few hundred positions this way, in a few milliseconds;
-2. the best-first pass (:mod:`solitaire_core.solver.best_first`) with a
-   quarter of what is left: finds the wins that take the depth-first search
-   too long;
-3. the same fast depth-first search again with a third of what is left:
-   finds wins the best-first pass's narrow beam misses, typically when
-   recycles are limited;
-4. the complete depth-first search with the rest (nearly half of the
-   budget, or 70% of it without the third pass), which alone can prove a
-   position unwinnable.
+* the **fast** depth-first search, without the moves that only break a built
+  sequence (:func:`~solitaire_core.solver.depth_first.search` with
+  ``fast``): most deals are won in a few hundred positions this way;
+* the **best-first** search (:mod:`solitaire_core.solver.best_first`): finds
+  the long wins that take the depth-first search too long. It is two
+  searches that share each turn half and half, with the estimate weighted 2
+  and 1 (:data:`BEST_FIRST_WEIGHTS`): a beam search is chaotic, and which
+  weight wins a deal quickly is not known in advance;
+* the **complete** depth-first search, which alone can prove a position
+  unwinnable.
 
 Where skipping the moves that only break a built sequence is proven sound
 (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`:
-Klondike and Réfléchi deals), the fast search is the complete one: the probe
-proves too when it runs out of positions, and the third pass is left out
-(the complete search gets its share).
+Klondike and Réfléchi deals), the fast search is the complete one, and there
+are two searches.
+
+The schedule. First the fast search alone, as a **probe**, with a sixteenth
+of the budget and at most 20,000 positions. Then rounds: in each, the
+best-first search, the fast search (where it is not the complete one) and
+the complete search in that order each go on from where they stopped (each
+search is paused and resumed, never restarted), by a slice of positions that
+doubles from round to round: the first round's slice is the probe's
+(at least 32 positions), and the complete search's is twice the others'. So
+no search's share of the budget is fixed: a deal the complete search proves
+in 100,000 positions costs about 150,000, whatever the budget, and a search
+that runs out of positions to try (the best-first beam running dry, the fast
+search exhausted) leaves every later round to the others. A search other
+than the complete one never takes more than half of what is left, and is
+skipped when that is below 32 positions, so with a tiny budget the complete
+search gets nearly all of it.
 
 The result names the pass that decided (``decided_by``: ``"probe"``,
-``"best_first"``, ``"fast"`` or ``"complete"``).
-
-A pass that stops before its budget leaves the rest to the next, and one whose
-share is below 32 positions is skipped.
+``"best_first"``, ``"fast"`` or ``"complete"``; a decision by the fast
+search in the probe's turn is the probe's, and in Klondike and Réfléchi,
+where it is the complete search, a later one is ``"complete"``).
 
 Every winning line is replayed through the checked rules before it is returned.
 
@@ -39,38 +49,46 @@ Every winning line is replayed through the checked rules before it is returned.
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Callable
+from typing import Protocol
 
 import attrs
 
 from solitaire_core.errors import SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
-from solitaire_core.solver.best_first import best_first_search
-from solitaire_core.solver.board_steps import breaking_moves_are_redundant
-from solitaire_core.solver.depth_first import is_won, search
+from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
+from solitaire_core.solver.board_steps import (
+    breaking_moves_are_redundant,
+    placements_wait_for_cover,
+)
+from solitaire_core.solver.depth_first import is_won
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
     check_search_arguments,
 )
+from solitaire_core.solver.searching import BestFirst, DepthFirst
 from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant
 
 PROBE_SHARE = 16
-"""The first, depth-first probe may use this fraction (1/16) of the budget,"""
+"""The probe (the fast search's first turn) may use this fraction (1/16) of the budget,"""
 PROBE_MAX_POSITIONS = 20_000
 """but never more positions than this, so a bigger budget does not slow down
-the deals that the best-first pass wins quickly."""
+the deals that the best-first search wins quickly."""
 SMALLEST_PASS = 32
-"""A pass whose share is below this many positions is skipped (the complete
-search, which finds what the others find, gets its positions): with a tiny
-budget every position counts."""
+"""A turn of a search other than the complete one below this many positions is
+skipped (the complete search, which finds what the others find, gets its
+positions): with a tiny budget every position counts."""
+BEST_FIRST_WEIGHTS = (DEFAULT_WEIGHT, 1)
+"""The weights of the best-first pass's two searches (see :class:`_SharedTurns`)."""
+COMPLETE_WEIGHT = 2
+"""The complete search's slice in each round, in slices of the others."""
 _LEAST_SECONDS = 1e-6
-"""The time given to the first pass when the time limit is already used up."""
+"""The time given to the probe when the time limit is already used up."""
 
 
 class SolverError(SolitaireError):
@@ -86,8 +104,8 @@ def solve(
 ) -> SolveResult:
     """Decide whether ``position`` can be won, with full knowledge of every card.
 
-    The search runs in up to four passes over one budget (see the module
-    docs); ``positions`` counts them all.
+    The searches take turns over one budget (see the module docs);
+    ``positions`` counts them all.
 
     Args:
         variant: the rules (any variant, shipped or custom).
@@ -125,51 +143,133 @@ def solve(
 PASS_NAMES = ("probe", "best_first", "fast", "complete")
 """The passes of :func:`solve` in order, as ``SolveResult.decided_by`` names them."""
 
-_Pass = Callable[[int, float | None], SolveResult]
-"""One pass of :func:`solve`: called with its budget (positions, an int >= 1) and
-its seconds (a float > 0, or None for no time limit), it returns its result,
-whose ``positions`` counts the positions it used (at most its budget)."""
 
-_SHARES: tuple[tuple[int, int | None], ...] = (
-    (PROBE_SHARE, PROBE_MAX_POSITIONS),
-    (4, None),
-    (3, None),
-    (1, None),
-)
-"""For each pass in :data:`PASS_NAMES` order: the share of the positions left
-that it may use (1/share of them) and a cap on its budget (None: no cap)."""
+class Pass(Protocol):
+    """One search of :func:`solve`, paused between its turns."""
+
+    @property
+    def exhausted(self) -> bool:
+        """True once the search has nothing left to try (it will not decide)."""
+
+    def advance(self, more: int, seconds: float | None) -> SolveResult:
+        """Go on from where the last turn stopped.
+
+        Args:
+            more: at most this many more positions (an int >= 1).
+            seconds: at most this long (a float > 0), or None for no time limit.
+
+        Returns:
+            The search's answer, its ``positions`` counting the positions this
+            turn stored.
+        """
 
 
-def _passes(
-    variant: Variant, position: Position
-) -> tuple[_Pass, _Pass, _Pass | None, _Pass]:
-    """The searches :func:`solve` runs from ``position``, in :data:`PASS_NAMES` order.
+class _Resumed:
+    """A :class:`Pass` over a search of :mod:`~solitaire_core.solver.searching`.
 
-    Returns:
-        The fast depth-first probe, the best-first pass, the fast depth-first
-        pass (None where it would be the complete search: see the module
-        docs) and the complete depth-first search, each a :data:`_Pass`.
+    Its turns' positions add up to the size of the search's table, the start
+    included (counted in the first turn).
     """
 
-    def best_first(budget: int, seconds: float | None) -> SolveResult:
-        return best_first_search(variant, position, max_positions=budget, time_limit=seconds)
+    def __init__(self, search: DepthFirst | BestFirst) -> None:
+        self._search = search
+        self._counted = 0
 
-    def depth_first(budget: int, seconds: float | None, *, fast: bool) -> SolveResult:
-        return search(
-            variant, position, is_won, max_positions=budget, time_limit=seconds, fast=fast
+    @property
+    def exhausted(self) -> bool:
+        return self._search.exhausted
+
+    def advance(self, more: int, seconds: float | None) -> SolveResult:
+        deadline = None if seconds is None else time.monotonic() + seconds
+        result = self._search.run(self._counted + more, deadline)
+        stored = result.positions - self._counted
+        self._counted = result.positions
+        return attrs.evolve(result, positions=stored)
+
+
+class _SharedTurns:
+    """Several searches as one :class:`Pass`: each turn is shared equally among them.
+
+    The best-first pass is two beam searches with the estimate weighted
+    differently (:data:`BEST_FIRST_WEIGHTS`). A beam search is chaotic: a small
+    change of its order wins a deal in a hundredth of the positions or not at
+    all. On the Klondike deals 0..499 left undecided at 2,000,000 positions,
+    weight 1 alone won ``KL1-D1N-AAAAAFH`` in 12,503 positions (weight 2 needs
+    801,143) and ``KL1-D1N-AAAAAMK`` and ``KL1-D3N-AAAAAMK`` in 170,744 and
+    146,499, so two weights side by side win deals that neither wins in the
+    whole budget alone. Each search keeps its own table and goes on from where
+    it stopped; the first to decide ends the turn.
+    """
+
+    def __init__(self, searches: tuple[Pass, ...]) -> None:
+        self._searches = searches
+
+    @property
+    def searches(self) -> tuple[Pass, ...]:
+        """The searches, in the order they take their part of each turn."""
+        return self._searches
+
+    @property
+    def exhausted(self) -> bool:
+        return all(search.exhausted for search in self._searches)
+
+    def advance(self, more: int, seconds: float | None) -> SolveResult:
+        running = [search for search in self._searches if not search.exhausted]
+        deadline = None if seconds is None else time.monotonic() + seconds
+        stored = 0
+        for index, search in enumerate(running):
+            left = len(running) - index  # this search and the ones after it share the rest
+            share = (more - stored) // left
+            if share < 1:
+                continue
+            part = None
+            if deadline is not None:
+                part = max((deadline - time.monotonic()) / left, _LEAST_SECONDS)
+            result = search.advance(share, part)
+            stored += result.positions
+            if result.status is not SolveStatus.UNKNOWN:
+                return attrs.evolve(result, positions=stored)
+        return SolveResult(SolveStatus.UNKNOWN, (), stored)
+
+
+def _passes(variant: Variant, position: Position) -> tuple[Pass, Pass, Pass]:
+    """The searches :func:`solve` runs from ``position``: fast, best-first, complete.
+
+    Where the fast search is the complete one (see the module docs), the first
+    and the last are the same object.
+    """
+    dominance = dominance_is_sound(variant, position)
+    redundant = dominance and breaking_moves_are_redundant(variant)
+    cover = placements_wait_for_cover(variant)
+
+    def depth_first(fast: bool) -> Pass:
+        search = DepthFirst(
+            variant,
+            position,
+            is_won,
+            True,
+            fast or redundant,
+            not fast or redundant,
+            dominance,
+            cover=cover,
+            stuck=True,
         )
+        return _Resumed(search)
 
-    fast = functools.partial(depth_first, fast=True)
-    complete = functools.partial(depth_first, fast=False)
-    if dominance_is_sound(variant, position) and breaking_moves_are_redundant(variant):
-        return fast, best_first, None, complete
-    return fast, best_first, fast, complete
+    best_first = _SharedTurns(
+        tuple(
+            _Resumed(BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance))
+            for weight in BEST_FIRST_WEIGHTS
+        )
+    )
+    complete = depth_first(False)
+    return (complete if redundant else depth_first(True)), best_first, complete
 
 
 def _run_passes(
     variant: Variant,
     position: Position,
-    passes: tuple[_Pass, _Pass, _Pass | None, _Pass],
+    passes: tuple[Pass, Pass, Pass],
     *,
     max_positions: int,
     time_limit: float | None,
@@ -184,40 +284,59 @@ def _run_passes(
     Args:
         variant: the rules, for the replay of a winning line.
         position: the start, for the replay of a winning line.
-        passes: the four passes in :data:`PASS_NAMES` order; each is called
-            at most once, with the budget and seconds the schedule gives it;
-            a pass given as None is left out (its share goes to the next).
+        passes: the fast, best-first and complete searches (the first and the
+            last the same object where the fast search is the complete one).
         max_positions: the budget, in positions (an int >= 1, already checked).
         time_limit: seconds for all passes together (a float > 0, already
             checked), or None for no time limit.
         clock: the time source, in seconds; read once for the deadline and
-            once before each pass.
+            once before each turn.
 
     Returns:
-        The deciding pass's result (or the last one run), with ``positions``
-        summed over every pass run and ``decided_by`` naming the pass that
+        The deciding turn's result (or the last one's), with ``positions``
+        summed over every turn and ``decided_by`` naming the pass that
         decided (None when none did).
 
     Raises:
         SolverError: if a winning line fails its replay through the checked rules.
     """
+    fast, best_first, complete = passes
     deadline = None if time_limit is None else clock() + time_limit
     used = 0
     result = SolveResult(SolveStatus.UNKNOWN, (), 0)
     decided_by = None
-    for number, (run, (share, cap)) in enumerate(zip(passes, _SHARES, strict=True), start=1):
+    probe = min(max_positions // PROBE_SHARE, PROBE_MAX_POSITIONS)
+    turns: list[tuple[str, Pass, int]] = []  # this round's turns: name, search, positions
+    if probe >= SMALLEST_PASS:
+        turns.append(("probe", fast, probe))
+    rounds = [("best_first", best_first, 1)]
+    if fast is not complete:
+        rounds.append(("fast", fast, 1))
+    rounds.append(("complete", complete, COMPLETE_WEIGHT))
+    slice_ = max(probe, SMALLEST_PASS)
+    first = True
+    while used < max_positions and decided_by is None:
+        if not turns:
+            if complete.exhausted:
+                break  # (it has answered: only scripted passes get here)
+            turns = [(name, run, n * slice_) for name, run, n in rounds if not run.exhausted]
+            slice_ *= 2
+        name, run, grant = turns.pop(0)
         left = max_positions - used
+        if run is not complete:
+            grant = min(grant, left // 2)
+            if grant < SMALLEST_PASS:
+                continue  # too small a turn to find anything: leave it to the complete search
         seconds = None if deadline is None else deadline - clock()
-        if left < 1 or (seconds is not None and seconds <= 0 and used):
-            break  # the first pass always runs: a won start is solved even when time is up
-        budget = max(left // share, 1) if cap is None else min(max(left // share, 1), cap)
-        if run is None or (budget < SMALLEST_PASS and number < len(passes)):
-            continue  # left out, or too small a share to find anything: leave it to the next
-        result = run(budget, None if seconds is None else max(seconds, _LEAST_SECONDS))
+        if seconds is not None and seconds <= 0:
+            if not first:
+                break
+            seconds = _LEAST_SECONDS  # a won start is solved even when time is up
+        first = False
+        result = run.advance(min(grant, left), seconds)
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
-            decided_by = PASS_NAMES[number - 1]
-            break
+            decided_by = name
     result = attrs.evolve(result, positions=used, decided_by=decided_by)
     if result.is_solved:
         _check_line(variant, position, result)

@@ -1,25 +1,47 @@
-"""Winnable deals only: pick a deal the solver proves winnable, reproducibly.
+"""Winnable deals only: pick a deal proven winnable, reproducibly, graded by difficulty.
 
-The most requested mode of solitaire apps. :func:`pick_winnable_deal` draws
-deal numbers from a seed and solves each deal in turn with a small budget,
-moving on from deals that are proven unwinnable or not decided within it, and
-returns the first deal it wins (with its winning line's length), so an app never
-waits for one hard deal. The same seed and budget give the same deal on any
-machine: budgets are counts of positions, never seconds.
+The most requested mode of solitaire apps. :func:`pick_winnable_deal` answers
+in two ways:
 
-The deal numbers are those of :func:`~solitaire_core.playout.deal_numbers`
+* **From the catalogue**, at once, for the games that ship one (Klondike draw
+  1 and 3, Vegas draw 1 and 3, Réfléchi draw 1 and 3:
+  :mod:`solitaire_core.catalogue`): the seed picks one of the deals ``0 ..
+  1999`` that a survey proved winnable (of the grade asked for, if any).
+* **With the solver**, for the other games, with ``catalogue=False`` (for
+  more deals than a catalogue holds: any of the 26**7 deal numbers), or when
+  the catalogue has no deal of the grade asked for: it draws deal numbers from
+  the seed and solves each deal in turn with a small budget, moving on from
+  deals that are proven unwinnable or not decided within it, and returns the
+  first deal it wins, so an app never waits for one hard deal.
+
+Either way the same arguments give the same deal on any machine (budgets are
+counts of positions, never seconds), and a deal said to be ``proven`` has a
+winning line that the solver found and the rules replayed.
+
+The solver's deal numbers are those of :func:`~solitaire_core.playout.deal_numbers`
 (the playouts' deals: SplitMix64 from the seed, bounded to the deal codes'
-range): try ``i`` of a seed is always the same deal, whatever the budget.
+range): try ``i`` of a seed is always the same deal, whatever the budget. The
+catalogue's pick is the second SplitMix64 output of the seed, bounded to the
+number of catalogue deals of the grade asked for.
 
->>> from solitaire_core.variants import KLONDIKE
->>> picked = pick_winnable_deal(KLONDIKE, seed=1, max_positions=20_000)
->>> picked.proven, str(picked.code).startswith("KL1-D1N-"), picked.moves > 52
-(True, True, True)
+The catalogue and the grades belong to the survey layer, above the solver:
+they are imported when a pick first needs them, so that importing the solver
+does not import the survey package.
+
+>>> from solitaire_core.variants import KLONDIKE, YUKON
+>>> picked = pick_winnable_deal(KLONDIKE, seed=1, grade="easy")
+>>> picked.proven, picked.source.value, picked.grade.value, picked.code.deal_number < 2000
+(True, 'catalogue', 'easy', True)
+>>> picked = pick_winnable_deal(YUKON, seed=1, max_positions=20_000)   # no catalogue: solved
+>>> picked.proven, picked.source.value, str(picked.code).startswith("YU1-D0N-")
+(True, 'solver', True)
 """
 
 from __future__ import annotations
 
 import itertools
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -27,9 +49,13 @@ from solitaire_core.codes import DealCode, code_for
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.playout import deal_numbers
+from solitaire_core.shuffle import SplitMix64
 from solitaire_core.solver.result import SolveStatus, check_count
 from solitaire_core.solver.solving import solve
-from solitaire_core.variants import Variant
+from solitaire_core.variants import Variant, code_header, require_variant
+
+if TYPE_CHECKING:
+    from solitaire_core.survey.grade import Grade
 
 DEFAULT_PICK_POSITIONS = 50_000
 """The default budget per deal tried, in positions (a fraction of a second to a
@@ -38,19 +64,37 @@ DEFAULT_PICK_DEALS = 100
 """The default number of deals tried before giving up on a proof."""
 
 
+class DealSource(StrEnum):
+    """Where :func:`pick_winnable_deal` found its deal."""
+
+    CATALOGUE = "catalogue"
+    """The game's shipped catalogue of deals a survey proved winnable."""
+    SOLVER = "solver"
+    """The solver, run by this call."""
+
+
 @attrs.frozen
 class WinnableDeal:
     """What :func:`pick_winnable_deal` found.
 
     Attributes:
         code: the deal code of the deal picked.
-        proven: True when the solver won the deal within its budget; False
-            when no deal tried was won (then ``code`` is the first deal tried
-            that was not proven unwinnable: playable, but maybe a loss).
-        tried: how many deals were tried, this one included (1-based).
-        positions: the positions the solver stored over all the deals tried.
+        proven: True when the deal is proven winnable (the catalogue's survey
+            or this call's solver won it); False when no deal tried was won
+            (then ``code`` is the first deal tried that was not proven
+            unwinnable: playable, but maybe a loss).
+        tried: how many deals were tried, this one included (1-based; 1 for
+            a deal from the catalogue).
+        positions: the positions the solver stored over all the deals tried
+            by this call (0 for a deal from the catalogue: nothing was solved).
         moves: the length of the winning line found (atomic moves, draws and
-            recycles included); 0 when not proven.
+            recycles included; the survey's line for a deal from the
+            catalogue); 0 when not proven.
+        source: where the deal came from, the catalogue or the solver.
+        grade: the deal's difficulty grade (easy, medium or hard:
+            :func:`~solitaire_core.survey.grade.grade` of the survey's solve
+            for a catalogue deal, of this call's solve at ``max_positions``
+            otherwise); None when not proven.
     """
 
     code: DealCode
@@ -58,6 +102,8 @@ class WinnableDeal:
     tried: int
     positions: int
     moves: int
+    source: DealSource = DealSource.SOLVER
+    grade: Grade | None = None
 
 
 def pick_winnable_deal(
@@ -66,34 +112,78 @@ def pick_winnable_deal(
     seed: int,
     max_positions: int = DEFAULT_PICK_POSITIONS,
     max_deals: int = DEFAULT_PICK_DEALS,
+    grade: str | None = None,
+    catalogue: bool = True,
 ) -> WinnableDeal:
-    """The first deal drawn from ``seed`` that the solver wins within ``max_positions``.
+    """A deal drawn from ``seed`` that is proven winnable: from the catalogue, or solved.
+
+    With a catalogue for the game (``catalogue=True``, the default) and a deal
+    of the grade asked for in it, the answer is one of the catalogue's deals,
+    chosen by the seed, without solving (a few microseconds;
+    ``max_positions`` and ``max_deals`` are then unused). Otherwise it is the
+    first deal drawn from ``seed`` that the solver wins within
+    ``max_positions`` (and, with ``grade``, whose solve has that grade; if
+    none of ``max_deals`` deals has it, the first deal won of another grade).
 
     Args:
         variant: a game with a deal-code prefix (every shipped game of the
             family; a custom variant once registered with one).
-        seed: 0 <= seed < 2**64; fixes the order in which deals are tried.
+        seed: 0 <= seed < 2**64; fixes the deal picked.
         max_positions: the solver's budget per deal, in positions (an int >= 1).
-        max_deals: how many deals to try at most (an int >= 1).
+        max_deals: how many deals the solver tries at most (an int >= 1).
+        grade: ``"easy"``, ``"medium"``, ``"hard"`` (or a
+            :class:`~solitaire_core.survey.grade.Grade` among them) for a deal
+            of that difficulty, None (the default) for any.
+        catalogue: False to skip the catalogue and solve deals drawn from
+            the whole range of deal numbers (the answer before catalogues).
 
     Returns:
-        A :class:`WinnableDeal`, ``proven`` when a deal was won; the same for
-        the same arguments on any machine.
+        A :class:`WinnableDeal`, ``proven`` when a deal was won, with its
+        ``source`` and ``grade``; the same for the same arguments on any
+        machine and with either build.
 
     Raises:
-        InvalidArgumentError: (a ``ValueError``) if the variant has no deal
-            code, the seed is out of range, or a budget is not an int >= 1.
+        InvalidArgumentError: (a ``ValueError``) if ``variant`` is not a
+            :class:`~solitaire_core.variants.Variant` (a name or prefix is
+            refused, as by :func:`~solitaire_core.solver.solve`:
+            :func:`~solitaire_core.variants.lookup_variant` finds the
+            variant), the variant has no deal code, the seed is out of
+            range, a budget is not an int >= 1, or ``grade`` is not easy,
+            medium, hard or None.
+        CatalogueError: if the game's shipped catalogue is damaged.
+
+    >>> from solitaire_core.variants import KLONDIKE_DRAW_3
+    >>> picked = pick_winnable_deal(KLONDIKE_DRAW_3, seed=7, grade="hard")
+    >>> picked == pick_winnable_deal(KLONDIKE_DRAW_3, seed=7, grade="hard")   # reproducible
+    True
+    >>> picked.grade.value, picked.tried, picked.positions
+    ('hard', 1, 0)
     """
+    require_variant(variant)
     numbers = deal_numbers(seed)
     check_count("max_positions", max_positions)
     check_count("max_deals", max_deals)
-    last = code_for(variant, 0)
-    if last is None:
+    if not isinstance(catalogue, bool):
+        raise InvalidArgumentError(f"catalogue must be True or False, got {catalogue!r}")
+    # The survey layer sits above the solver: imported on first use (module docs).
+    from solitaire_core.survey.grade import CARDS_PER_DECK, Grade  # noqa: PLC0415
+    from solitaire_core.survey.grade import grade as grade_solve  # noqa: PLC0415
+
+    wanted = _wanted_grade(grade, Grade)
+    header = code_header(variant)
+    if header is None:
         raise InvalidArgumentError(
             f"{variant.name} has no deal-code prefix: register it with one to pick deals"
         )
+    if catalogue:
+        picked = _from_catalogue(variant, "{}1-D{}{}".format(*header), seed, wanted)
+        if picked is not None:
+            return picked
     fallback: DealCode | None = None
+    won: WinnableDeal | None = None
+    last: DealCode | None = None
     positions = 0
+    cards = CARDS_PER_DECK * variant.decks
     for tried, number in enumerate(itertools.islice(numbers, max_deals), start=1):
         code = code_for(variant, number)
         assert code is not None
@@ -101,12 +191,61 @@ def pick_winnable_deal(
         result = solve(variant, deal_position(variant, number), max_positions=max_positions)
         positions += result.positions
         if result.is_solved:
-            return WinnableDeal(code, True, tried, positions, len(result.moves))
-        if fallback is None and result.status is SolveStatus.UNKNOWN:
+            found = grade_solve(
+                SolveStatus.SOLVED, positions=result.positions, moves=len(result.moves), cards=cards
+            )
+            if wanted is None or found is wanted:
+                return WinnableDeal(
+                    code, True, tried, positions, len(result.moves), DealSource.SOLVER, found
+                )
+            if won is None:
+                won = WinnableDeal(code, True, 0, 0, len(result.moves), DealSource.SOLVER, found)
+        elif fallback is None and result.status is SolveStatus.UNKNOWN:
             fallback = code
+    assert last is not None
+    if won is not None:  # no deal of the grade asked for: the first one won
+        return attrs.evolve(won, tried=max_deals, positions=positions)
     # No deal won: the first undecided one, or if every deal tried was proven
     # lost, the last one (a deal to play all the same).
     return WinnableDeal(fallback or last, False, max_deals, positions, 0)
 
 
-__all__ = ["DEFAULT_PICK_DEALS", "DEFAULT_PICK_POSITIONS", "WinnableDeal", "pick_winnable_deal"]
+def _wanted_grade(grade: object, grades: type[Grade]) -> Grade | None:
+    if grade is None:
+        return None
+    if isinstance(grade, str) and grade in _WINNING:
+        return grades(grade)
+    raise InvalidArgumentError(f"grade must be 'easy', 'medium', 'hard' or None, got {grade!r}")
+
+
+_WINNING = ("easy", "medium", "hard")
+
+
+def _from_catalogue(
+    variant: Variant, prefix: str, seed: int, wanted: Grade | None
+) -> WinnableDeal | None:
+    from solitaire_core.catalogue import shipped_catalogue  # noqa: PLC0415  (above the solver)
+
+    found = shipped_catalogue(prefix)
+    if found is None:
+        return None
+    deals = found.winnable(wanted)
+    if not deals:
+        return None
+    chooser = SplitMix64(seed)
+    chooser.next()  # skipped, as deal_numbers skips it: the second output picks the deal
+    number = deals[chooser.bounded(len(deals))]
+    code = code_for(variant, number)
+    assert code is not None
+    return WinnableDeal(
+        code, True, 1, 0, found.moves[number], DealSource.CATALOGUE, found.grades[number]
+    )
+
+
+__all__ = [
+    "DEFAULT_PICK_DEALS",
+    "DEFAULT_PICK_POSITIONS",
+    "DealSource",
+    "WinnableDeal",
+    "pick_winnable_deal",
+]

@@ -30,7 +30,6 @@ with 100,000 games, 0.07 s and 0.7 s.
 from __future__ import annotations
 
 import contextlib
-import math
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping
@@ -38,6 +37,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
+from solitaire_core import _sqlite
 from solitaire_core.errors import InvalidArgumentError, StatisticsError
 from solitaire_core.statistics.figures import BoardStatistics, Figures
 from solitaire_core.statistics.records import Board, GameRecord, Outcome
@@ -97,8 +97,6 @@ to and including each row, so the wins of one run share its number, and the
 current streak is the wins of the last run."""
 _WINDOW_FUNCTIONS: Final = (3, 25, 0)
 """The first SQLite with window functions, which the figures' query uses."""
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
-"""The first 16 bytes of every SQLite database file."""
 _BOARD_FILTER: Final = "WHERE game = ? AND draw = ? AND scoring = ?"
 
 
@@ -172,8 +170,7 @@ class StatisticsStore:
         timeout: float = DEFAULT_TIMEOUT,
         sqlite_version: tuple[int, ...] | None = None,
     ) -> None:
-        if type(timeout) not in (int, float) or not math.isfinite(timeout) or timeout <= 0:
-            raise InvalidArgumentError(f"timeout must be seconds > 0, got {timeout!r}")
+        seconds = _sqlite.check_timeout(timeout)
         if sqlite_version is not None and (
             type(sqlite_version) is not tuple
             or not all(type(part) is int for part in sqlite_version)
@@ -183,7 +180,7 @@ class StatisticsStore:
             )
         self._path = Path(path)
         self._name = os.fspath(path)
-        self._timeout = float(timeout)
+        self._timeout = seconds
         self._assumed_sqlite = sqlite_version
         self._sqlite_version = (
             sqlite3.sqlite_version_info if sqlite_version is None else sqlite_version
@@ -344,20 +341,16 @@ class StatisticsStore:
         commit) becomes a :class:`StatisticsError`; the transaction is rolled
         back and the file unchanged.
         """
-        mode = "rwc" if write else "rw"  # "rw" never creates the file
         self._check_header()
-        uri = f"{self._path.absolute().as_uri()}?mode={mode}"
         try:
-            connection = sqlite3.connect(uri, uri=True, timeout=self._timeout, isolation_level=None)
+            connection = _sqlite.connect(self._path, write=write, timeout=self._timeout)
         except sqlite3.Error as error:
             raise self._failure(error) from None
         try:
             connection.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-            problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
-            if problems != ["ok"]:
-                lines = "\n".join(problems).splitlines()
-                found = "; ".join(line for line in lines if line and not line.startswith("***"))
-                raise StatisticsError(self._name, f"the database is damaged: {found}")
+            problems = _sqlite.integrity_problems(connection)
+            if problems is not None:
+                raise StatisticsError(self._name, f"the database is damaged: {problems}")
             yield connection
             connection.execute("COMMIT")
         except sqlite3.Error as error:
@@ -370,49 +363,19 @@ class StatisticsStore:
 
     def _failure(self, error: sqlite3.Error) -> StatisticsError:
         """A SQLite error as the library's error, naming what is wrong in words."""
-        name = getattr(error, "sqlite_errorname", "") or ""
-        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-            reason = f"the database is locked by another program (waited {self._timeout:g} seconds)"
-        elif name == "SQLITE_NOTADB":
-            reason = (
-                "the database is damaged: its header is not valid"
-                if self._starts_like_sqlite()
-                else "not a SQLite database"
-            )
-        elif name.startswith("SQLITE_CORRUPT"):
-            reason = f"the database is damaged: {error}"
-        elif name.startswith("SQLITE_CANTOPEN"):
-            reason = "cannot open the file"
-        elif name.startswith("SQLITE_READONLY"):
-            reason = "the file is read-only"
-        elif name == "SQLITE_FULL":
-            reason = "the disk is full"
-        elif name.startswith("SQLITE_IOERR"):
-            reason = f"cannot read or write the file: {error}"
-        else:
-            reason = f"sqlite error: {error}"
-        return StatisticsError(self._name, reason)
+        return StatisticsError(
+            self._name, _sqlite.failure_reason(error, path=self._path, timeout=self._timeout)
+        )
 
     def _check_header(self) -> None:
-        """Refuse a file that has bytes but not SQLite's header.
+        """Refuse a file that has bytes but not SQLite's header, or cannot be read.
 
         SQLite itself takes a file shorter than its header for an empty
         database and overwrites it. An empty file is taken as an empty database.
         """
-        try:
-            size = self._path.stat().st_size
-        except OSError:
-            return  # no file yet: a writer creates it
-        if size and not self._starts_like_sqlite():
-            raise StatisticsError(self._name, "not a SQLite database")
-
-    def _starts_like_sqlite(self) -> bool:
-        """True when the file begins as every SQLite database does."""
-        try:
-            with self._path.open("rb") as stream:
-                return stream.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
-        except OSError:
-            return False
+        problem = _sqlite.header_problem(self._path)
+        if problem is not None:
+            raise StatisticsError(self._name, problem)
 
 
 def _filter(board: Board | None) -> tuple[str, tuple[Any, ...]]:

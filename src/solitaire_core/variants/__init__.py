@@ -103,7 +103,7 @@ from solitaire_core.variants.shipped import (
     WILL_O_THE_WISP,
     YUKON,
 )
-from solitaire_core.variants.variant import COLUMN_COUNT, MAX_DECKS, Variant
+from solitaire_core.variants.variant import COLUMN_COUNT, MAX_DECKS, Variant, require_variant
 
 __all__ = [
     "ACE_FOUNDATIONS",
@@ -205,6 +205,7 @@ __all__ = [
     "lookup_variant",
     "register_variant",
     "registered_variants",
+    "require_variant",
     "scoring_letter",
     "variant_facts",
     "variant_key",

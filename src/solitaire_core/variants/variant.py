@@ -356,4 +356,27 @@ def _check_kinds(variant: Variant) -> None:
             raise _fail(field, f"must be True or False, got {flag!r}")
 
 
-__all__ = ["COLUMN_COUNT", "MAX_DECKS", "Variant"]
+def require_variant(variant: object, name: str = "variant") -> Variant:
+    """``variant`` itself if it is a :class:`Variant`; else the error every public function gives.
+
+    For functions that take the rules as an argument: a name or a deal-code
+    prefix (``"KL1-D3N"``) is not a variant, and the message says where to get
+    one (:func:`~solitaire_core.variants.lookup_variant`).
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming the argument and what it got.
+
+    >>> require_variant("KL1-D3N")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    solitaire_core.errors.InvalidArgumentError: variant must be a Variant, got str 'KL1-D3N' (...)
+    """
+    if not isinstance(variant, Variant):
+        raise InvalidArgumentError(
+            f"{name} must be a Variant, got {type(variant).__name__} {variant!r} "
+            "(lookup_variant finds one by its key, name or deal-code prefix)"
+        )
+    return variant
+
+
+__all__ = ["COLUMN_COUNT", "MAX_DECKS", "Variant", "require_variant"]

@@ -1,0 +1,39 @@
+"""Catalogues of proven-winnable deals, shipped with the library, graded by difficulty.
+
+For the app's rule sets (Klondike draw 1 and 3, Vegas draw 1 and 3, Réfléchi
+draw 1 and 3) the library ships a small file per game
+(:mod:`~solitaire_core.catalogue.format`) saying which of the deal numbers
+``0 .. 1999`` a survey (:mod:`solitaire_core.survey`) proved winnable, with
+each deal's difficulty grade. :func:`~solitaire_core.pick_winnable_deal`
+answers from it at once, and solves deals only beyond it.
+
+* :mod:`~solitaire_core.catalogue.shipped`:
+  :func:`~solitaire_core.catalogue.shipped.shipped_catalogue`, a game's
+  catalogue, read once on first use, and
+  :func:`~solitaire_core.catalogue.shipped.shipped_prefixes`, the games that
+  have one.
+* :mod:`~solitaire_core.catalogue.format`: the file and the
+  :class:`~solitaire_core.catalogue.format.Catalogue` it holds.
+* :mod:`~solitaire_core.catalogue.build`: makes a catalogue from a survey
+  file (``python -m solitaire_core.catalogue.build``); docs/catalogues.md says
+  how the shipped ones were made.
+
+>>> shipped_catalogue("YU1-D0N") is None    # Yukon has none
+True
+"""
+
+from solitaire_core.catalogue.format import FORMAT_VERSION, WINNING_GRADES, Catalogue, decode
+from solitaire_core.catalogue.shipped import shipped_catalogue, shipped_prefixes
+from solitaire_core.errors import CatalogueError
+from solitaire_core.survey.grade import Grade
+
+__all__ = [
+    "FORMAT_VERSION",
+    "WINNING_GRADES",
+    "Catalogue",
+    "CatalogueError",
+    "Grade",
+    "decode",
+    "shipped_catalogue",
+    "shipped_prefixes",
+]

@@ -1,0 +1,112 @@
+"""The catalogue file format and the catalogue made from a survey's rows."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from hypothesis import given
+from strategies import catalogues
+
+from solitaire_core import CatalogueError, InvalidArgumentError, SolveStatus
+from solitaire_core.catalogue import Grade, decode
+from solitaire_core.catalogue.build import catalogue_from_rows
+from solitaire_core.catalogue.format import Catalogue
+from solitaire_core.survey import DealRow, SurveySettings
+
+
+@given(catalogues())
+def test_a_catalogue_round_trips_through_its_bytes(catalogue: Catalogue) -> None:
+    assert decode(catalogue.encode(), "test") == catalogue
+
+
+def small_catalogue() -> Catalogue:
+    return Catalogue(
+        prefix="KL1-D3N",
+        grades=(Grade.EASY, None, Grade.HARD, Grade.MEDIUM, None),
+        moves=(150, 0, 260, 170, 0),
+        max_positions=1_000,
+        library="0.1.0",
+        commit="abc",
+        command="solitaire-core survey KL1-D3N --deals 0..4",
+    )
+
+
+def with_body(data: bytes, body: bytes, *, fix_checksum: bool) -> bytes:
+    header, _, _ = data.partition(b"\n\n")
+    if fix_checksum:
+        lines = [
+            f"sha256: {hashlib.sha256(body).hexdigest()}".encode()
+            if line.startswith(b"sha256: ") else line
+            for line in header.split(b"\n")
+        ]  # fmt: skip
+        header = b"\n".join(lines)
+    return header + b"\n\n" + body
+
+
+def damaged_files() -> list[tuple[str, bytes, str]]:
+    data = small_catalogue().encode()
+    header, _, body = data.partition(b"\n\n")
+    flipped = bytes([body[0] ^ 0xC0]) + body[1:]  # deal 0: easy (01) becomes medium (10)
+    return [
+        ("empty", b"", "no header"),
+        ("cut in the header", data[:30], "no header"),
+        ("cut in the body", data[:-1], "cut short or damaged"),
+        ("a byte changed", with_body(data, flipped, fix_checksum=False), "sha256"),
+        ("counts disagree", with_body(data, flipped, fix_checksum=True), "header counts"),
+        ("another program's", b"PK\x03\x04\n\n", "not a catalogue"),
+        ("newer", data.replace(b"catalogue 1\n", b"catalogue 2\n", 1), "newer"),
+        ("a field missing", data.replace(b"commit: abc\n", b"", 1), "lacks commit"),
+        ("a bad count", data.replace(b"deals: 5\n", b"deals: five\n", 1), "not a count"),
+        ("not UTF-8", b"\xff" + data, "not UTF-8"),
+        ("a line without a value", header + b"\nstray\n\n" + body, "not 'name: value'"),
+    ]
+
+
+@pytest.mark.parametrize(("data", "message"), [case[1:] for case in damaged_files()],
+                         ids=[case[0] for case in damaged_files()])  # fmt: skip
+def test_a_damaged_file_raises_the_library_error(data: bytes, message: str) -> None:
+    with pytest.raises(CatalogueError, match=message) as raised:
+        decode(data, "KL1-D3N")
+    assert raised.value.name == "KL1-D3N"
+
+
+def test_inconsistent_entries_are_refused() -> None:
+    with pytest.raises(CatalogueError, match="do not fit"):
+        Catalogue("KL1-D1N", (Grade.EASY,), (0,), 1, "", "", "")
+    with pytest.raises(CatalogueError, match="do not fit"):
+        Catalogue("KL1-D1N", (None,), (10,), 1, "", "", "")
+    with pytest.raises(CatalogueError, match="is not a win"):
+        Catalogue("KL1-D1N", (Grade.UNKNOWN,), (10,), 1, "", "", "")
+    with pytest.raises(CatalogueError, match="max_positions must be"):
+        Catalogue("KL1-D1N", (), (), 0, "", "", "")
+    with pytest.raises(CatalogueError, match="not a deal-code prefix"):
+        Catalogue("klondike", (), (), 1, "", "", "")
+
+
+def test_a_catalogue_is_made_from_the_survey_rows() -> None:
+    def row(deal: int, status: SolveStatus, grade: Grade, moves: int) -> DealRow:
+        return DealRow("KL1-D3N", deal, f"KL1-D3N-{deal}", status, 500, moves, None, 0.1, grade)
+
+    rows = [
+        row(1, SolveStatus.UNWINNABLE, Grade.UNWINNABLE, 0),
+        row(0, SolveStatus.SOLVED, Grade.EASY, 150),
+        row(2, SolveStatus.UNKNOWN, Grade.UNKNOWN, 0),
+        row(3, SolveStatus.SOLVED, Grade.HARD, 230),
+    ]
+    settings = SurveySettings(max_positions=1_000)
+    made = catalogue_from_rows(rows, prefix="KL1-D3N", deals=4, settings=settings,
+                               commit="abc", command="survey")  # fmt: skip
+    assert made.grades == (Grade.EASY, None, None, Grade.HARD)
+    assert made.moves == (150, 0, 0, 230)
+    assert made.winnable() == (0, 3) and made.winnable(Grade.HARD) == (3,)
+    assert made.winnable("easy") == (0,)  # a grade's text, as pick_winnable_deal takes it
+    for bad in (3, Grade.UNKNOWN, "EASY", b"easy"):  # a bad argument, not a damaged file
+        with pytest.raises(InvalidArgumentError, match="grade must be easy, medium, hard or"):
+            made.winnable(bad)  # type: ignore[arg-type]
+    with pytest.raises(CatalogueError, match=r"lacks 1 deal of 0\.\.4, the first 4"):
+        catalogue_from_rows(rows, prefix="KL1-D3N", deals=5, settings=settings,
+                            commit="abc", command="survey")  # fmt: skip
+    with pytest.raises(CatalogueError, match="time limit"):
+        catalogue_from_rows(rows, prefix="KL1-D3N", deals=4, commit="abc", command="survey",
+                            settings=SurveySettings(max_positions=1_000, time_limit=5))  # fmt: skip
