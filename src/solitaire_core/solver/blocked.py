@@ -1,38 +1,47 @@
-"""A static proof of a loss: a card that can never leave its column (RULES.md section 9).
+"""A static proof of a loss: cards that can never leave their columns (RULES.md section 9).
 
 Some deals are lost from the start, and no search can see it before it has
-tried every way of playing the stock: in ``KL1-D3N-AAAAAIM`` the 9 of clubs
-lies face down on both red tens and on a lower club. It cannot go home before
-that club, which lies under it; it cannot go onto a red ten, both of which
-lie under it; and only a King may fill an empty column. So it never leaves
-its column, and the game is lost. :func:`stuck_card` finds such cards, also
-through chains (a card that can never leave keeps the cards under it from
-ever being free, which can leave another card with nowhere to go), and the
-complete search answers ``UNWINNABLE`` at once when it finds one.
+tried every way of playing the stock. In ``KL1-D3N-AAAAAIM`` the 9 of clubs
+lies face down on both red tens and on a lower club: it cannot go home
+before that club, which lies under it; it cannot go onto a red ten, both of
+which lie under it; and only a King may fill an empty column. So it never
+leaves its column, and the game is lost. A lock can also span columns: the
+9 of clubs face down on a red ten, both black tens and the 8 of hearts, the
+9 of hearts on the other red ten and the 8 of clubs; each can only leave
+after the other. :func:`stuck_cards` finds the cards of such locks, and the
+complete search answers ``UNWINNABLE`` at once when there are any.
 
 The rule, for games with one deck of foundations built up by suit from the
 Ace (:attr:`~solitaire_core.variants.Variant.simple_foundations`). Call a card
 *buried* while it is face down or the lowest face-up card of its column: it
 can then leave the column only alone (home) or as the first card of a group
 (onto a card it may be built on, or into an empty column), since every card
-under it is face down. A buried card ``B`` never leaves its column when
+under it is face down and stays so until it leaves. For a win every card
+must leave the tableau. Take a set ``S`` of buried cards and the first of
+them, ``B``, to leave its column in a winning line. Before it leaves:
 
-* it may not start an empty column (for any foundation base), and
-* every card it may be built on lies under ``B`` in its column, or under a
-  card that never leaves its column (so it is never free to take ``B``), and
-* some lower card of ``B``'s suit lies under ``B`` in its column, or under a
-  card that never leaves its column (so ``B`` never goes home: that card
-  never does).
+* every buried card above ``B`` in its column has left (``B`` is reached);
+* and one of these holds: every lower card of ``B``'s suit has left its
+  column for home (``B`` goes home); or some card ``B`` may be built on is
+  the top of a column, so every buried card above that card has left (``B``
+  goes onto it); or ``B`` may start an empty column and some other column
+  was emptied, so all its buried cards have left.
+
+If every card of ``S`` needs a card of ``S`` to have left first in each of
+those ways, none of them can be first, and the game is lost. The search for
+such a set starts from every buried card and drops each card that has a way
+out needing no card of the set, until none is dropped; what is left is the
+largest such set (empty when there is none, which proves nothing).
 
 Cards in the stock, the waste, the reserve and on the foundations (a
-take-back can bring one back) count as free, so the rule only ever claims a
-loss the rules force. The set of such cards is grown until it no longer
-changes.
+take-back can bring one back), and face-up cards above the lowest, count as
+free: the rule leaves out conditions, never adds one, so it only ever claims
+a loss the rules force.
 
 >>> from solitaire_core import DealCode, card_text, deal_code_position
 >>> deal = DealCode.parse("KL1-D3N-AAAAAIM")
->>> card_text(stuck_card(deal.variant, deal_code_position(deal)))
-'9C'
+>>> sorted(card_text(card) for card in stuck_cards(deal.variant, deal_code_position(deal)))
+['6C', '9C', '9D', '9S', 'AS', 'JH', 'TD', 'TH']
 """
 
 from __future__ import annotations
@@ -42,67 +51,67 @@ from solitaire_core.position import Position
 from solitaire_core.variants import Variant
 
 
-def stuck_card(variant: Variant, position: Position) -> int | None:
-    """A card of ``position``'s tableau that can never leave its column, or None.
+def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
+    """The cards of ``position``'s tableau that can never leave their columns.
 
     Args:
         variant: the rules; only games with one deck of foundations built up
-            by suit from the Ace are judged (others: None).
+            by suit from the Ace are judged (others: an empty set).
         position: any position of the game (not checked here).
 
     Returns:
-        The card (0..51) found first (columns left to right, bottom up, in
-        the last round of the search that grows the set; see the module
-        docs), or None when no card is stuck, which proves nothing.
+        The largest set of buried cards (0..51) none of which can be the
+        first of the set to leave its column (see the module docs). A set
+        that is not empty proves the game lost from ``position``; an empty
+        one proves nothing.
     """
     if not variant.simple_foundations or variant.foundations.complete_runs:
-        return None
+        return frozenset()
+    tableau = position.tableau
+    # Where each tableau card lies: (column, height from the bottom).
+    place: dict[int, tuple[int, int]] = {}
+    for column, pile in enumerate(tableau):
+        for height, card in enumerate(pile):
+            place[card] = (column, height)
+    # held[column]: the set's cards in the column are those at heights 0 .. held - 1. A
+    # card leaves after every card above it, so the set loses a column's cards top down.
+    held = [
+        min(down + 1, len(pile)) for pile, down in zip(tableau, position.face_down, strict=True)
+    ]
+
+    def in_set(card: int) -> bool:
+        where = place.get(card)
+        return where is not None and where[1] < held[where[0]]
+
+    def reached(column: int, height: int) -> bool:
+        """True when no card of the set lies above ``height`` in ``column``."""
+        return held[column] <= height + 1
+
     may_fill_empty = [
         any(allowed[card] for allowed in variant.empty_column_tables) for card in range(52)
     ]
-    # Where each tableau card lies: (column, height from the bottom).
-    place: dict[int, tuple[int, int]] = {}
-    for column, pile in enumerate(position.tableau):
-        for height, card in enumerate(pile):
-            place[card] = (column, height)
-    buried = [
-        (column, height)
-        for column, (pile, down) in enumerate(
-            zip(position.tableau, position.face_down, strict=True)
+
+    def may_leave(card: int, column: int) -> bool:
+        """True when the set's highest card of ``column`` has a way out needing none of the set."""
+        suit, rank = SUITS[card], RANKS[card]
+        if not any(in_set(lower) for lower in range(suit * 13, suit * 13 + rank - 1)):
+            return True  # home, once the lower cards are
+        for onto in variant.build_targets[card]:
+            where = place.get(onto)
+            if where is None or reached(*where):
+                return True  # onto a card off the tableau, or one that can be uncovered
+        return may_fill_empty[card] and any(
+            other != column and reached(other, -1) for other in range(len(tableau))
         )
-        for height in range(min(down + 1, len(pile)))
-    ]
-    # top_stuck[column]: the height of the highest card found stuck in that column (-1: none)
-    top_stuck = [-1] * len(position.tableau)
 
-    def never_free(card: int, column: int, height: int) -> bool:
-        """True when ``card`` lies under the card at (column, height) or under a stuck card."""
-        where = place.get(card)
-        if where is None:
-            return False  # in the stock, the waste, the reserve or home: it counts as free
-        other, level = where
-        return (other == column and level < height) or level < top_stuck[other]
-
-    found: int | None = None
     changed = True
     while changed:
         changed = False
-        for column, height in buried:
-            if height <= top_stuck[column]:
-                continue  # found already, or under a stuck card
-            card = position.tableau[column][height]
-            if may_fill_empty[card]:
-                continue
-            if not all(never_free(onto, column, height) for onto in variant.build_targets[card]):
-                continue
-            suit, rank = SUITS[card], RANKS[card]
-            lower = range(suit * 13, suit * 13 + rank - 1)
-            if not any(never_free(below, column, height) for below in lower):
-                continue
-            top_stuck[column] = height
-            found = card if found is None else found
-            changed = True
-    return found
+        for column, pile in enumerate(tableau):
+            while held[column] and may_leave(pile[held[column] - 1], column):
+                held[column] -= 1
+                changed = True
+    return frozenset(card for card, where in place.items() if where[1] < held[where[0]])
 
 
-__all__ = ["stuck_card"]
+__all__ = ["stuck_cards"]

@@ -15,8 +15,8 @@ there both searches skip them and both prove. Where it is proven sound
 (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`: Klondike
 and Réfléchi draw 1), a search for a win plays a waste card to a column only
 when its next move covers it; and a proving search answers ``UNWINNABLE`` at
-once from a start where a card can never leave its column
-(:func:`~solitaire_core.solver.blocked.stuck_card`).
+once from a start where cards can never leave their columns
+(:func:`~solitaire_core.solver.blocked.stuck_cards`).
 
 :func:`~solitaire_core.solver.solving.solve` runs the passes; this module is
 also the place to search for other goals (``has_useful_moves`` looks for

@@ -45,7 +45,7 @@ from typing import Final
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules.board import KIND_WASTE_TO_COLUMN, Board, HashParts
-from solitaire_core.solver.blocked import stuck_card
+from solitaire_core.solver.blocked import stuck_cards
 from solitaire_core.solver.board_steps import (
     Played,
     Step,
@@ -105,9 +105,9 @@ class DepthFirst(_Resumable):
     the two). ``cover``: a waste card played to a column must be covered by
     the next move (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`;
     only for a won game as the goal). ``stuck``: a proving search for a won
-    game answers ``UNWINNABLE`` at once, with one position, when a card of the
-    start can never leave its column
-    (:func:`~solitaire_core.solver.blocked.stuck_card`). A start that meets
+    game answers ``UNWINNABLE`` at once, with one position, when cards of the
+    start can never leave their columns
+    (:func:`~solitaire_core.solver.blocked.stuck_cards`). A start that meets
     the goal is ``SOLVED`` at once, with no moves. The arguments are not
     checked here.
 
@@ -148,7 +148,7 @@ class DepthFirst(_Resumable):
         self._parts: list[HashParts] = [self._board.hash_parts()]
         if self._board.is_won if winning else bool(goal(position)):
             self._result = SolveResult(SolveStatus.SOLVED, (), 1)
-        elif stuck and winning and proves and stuck_card(variant, position) is not None:
+        elif stuck and winning and proves and stuck_cards(variant, position):
             self._result = SolveResult(SolveStatus.UNWINNABLE, (), 1)
 
     def run(self, max_positions: int, deadline: float | None) -> SolveResult:

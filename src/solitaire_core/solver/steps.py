@@ -35,12 +35,15 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`). On
   ``KL1-D1N-AAAAABN``, unknown at 4,000,000 positions without it, the complete
   search proves the loss in under a million;
-* a static proof of a loss (:func:`~solitaire_core.solver.blocked.stuck_card`):
-  a face-down card whose places to go (the cards it builds on, a lower card
-  of its suit to go home after) all lie under it never leaves its column; the
-  complete search answers at once from such a start (8 of the 48 deals of
-  Klondike deals 0..499 left unknown at 2,000,000 positions, and none of
-  the 880 deals the solver wins, nor of 761 won deals of the family).
+* a static proof of a loss (:func:`~solitaire_core.solver.blocked.stuck_cards`):
+  a set of face-down (or lowest face-up) cards each of which can leave its
+  column only after another card of the set (the cards it builds on and a
+  lower card of its suit, to go home after, all lie under cards of the set)
+  never leaves; the complete search answers at once from such a start. It
+  holds cards of 10 of the 500 starts of Klondike deals 0..499 in each draw
+  (11 of the 48 deals left unknown at 2,000,000 positions by an earlier
+  solver), and of no position on the 326 winning lines the solver finds for
+  Klondike deals 0..199 of both draws at 20,000 positions.
 
 Two symmetries are not used. Exchanging the two suits of a colour
 everywhere maps the rules onto themselves, so a position and its image are won
