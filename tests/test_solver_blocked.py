@@ -11,6 +11,9 @@ Contract tested here:
   each lie on the other's lower card of its suit and on the cards it builds
   on (but one red ten, under the 9 of hearts): neither can leave first;
   taking the 8 of clubs home frees both;
+* a card whose only free place to go is a card of the stock that can never
+  come to the tableau (the cards it builds on lie under the stuck card) is
+  stuck; with one of them free it is not;
 * ``solve`` answers ``UNWINNABLE`` at once (one position) from such a start;
 * the rule holds no card of any position on a winning line the solver finds
   (the line refutes it), in Klondike and in the family games it judges, nor
@@ -26,9 +29,10 @@ from test_solver import replay
 
 from solitaire_core import KLONDIKE, KLONDIKE_DRAW_3, Move, Position, deal_position, parse_card
 from solitaire_core.rules import play_move
-from solitaire_core.solver import SolveStatus, solve
+from solitaire_core.solver import SolveStatus, best_first_search, solve
 from solitaire_core.solver.blocked import stuck_cards
 from solitaire_core.solver.searching import depth_first_loop
+from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant, shipped
 
 
@@ -150,6 +154,37 @@ def test_two_cards_each_waiting_for_the_other_are_stuck_and_lost() -> None:
     assert _exhaustive(UNCROSSED) is SolveStatus.SOLVED
 
 
+# Spades to the 10, hearts and diamonds to the 9, clubs to the 7; the 10 of hearts in the
+# stock, Kings, Queens and the rest face up, two columns empty.
+ON_STOCK = (10, 9, 9, 7)
+STOCK_LOCKED = Position(
+    (_cards("JS JC 8C TD 9C"), _cards("KD QS JH TC"), _cards("KH QC JD"), _cards("KC QH"),
+     _cards("KS QD"), (), ()),
+    (4, 0, 0, 0, 0, 0, 0),
+    _cards("TH"),
+    (),
+    ON_STOCK,
+)  # fmt: skip
+STOCK_FREED = Position(  # the Jack of clubs on top of a column instead
+    (_cards("JS 8C TD 9C"), _cards("KD QS JH TC"), _cards("KH QC JD"), _cards("KC QH"),
+     _cards("KS QD JC"), (), ()),
+    (3, 0, 0, 0, 0, 0, 0),
+    _cards("TH"),
+    (),
+    ON_STOCK,
+)  # fmt: skip
+
+
+def test_a_target_in_the_stock_needs_a_place_on_the_tableau() -> None:
+    # 9C goes home after 8C or onto TD, both under it, or onto TH, in the stock: TH can
+    # come to the tableau only onto a black Jack (both under 9C), never into an empty column.
+    assert stuck_cards(KLONDIKE, STOCK_LOCKED) == set(_cards("JS JC 8C TD 9C"))
+    assert _exhaustive(STOCK_LOCKED) is SolveStatus.UNWINNABLE
+    # With the Jack of clubs free, TH comes onto it and 9C onto TH.
+    assert stuck_cards(KLONDIKE, STOCK_FREED) == frozenset()
+    assert _exhaustive(STOCK_FREED) is SolveStatus.SOLVED
+
+
 def _line_positions(variant: Variant, start: Position, moves: tuple[Move, ...]) -> list[Position]:
     positions = [start]
     for move in moves:
@@ -173,10 +208,18 @@ def _line_positions(variant: Variant, start: Position, moves: tuple[Move, ...]) 
     ids=lambda value: value.name if isinstance(value, Variant) else str(value),
 )
 def test_no_card_on_a_winning_line_is_stuck(variant: Variant, deals: int, at_least: int) -> None:
+    # The lines come from the complete search with the rule off, else the best-first search,
+    # which never uses it (solve would answer UNWINNABLE at once from a start the rule
+    # judged wrongly).
     won = 0
     for number in range(deals):
         start = deal_position(variant, number)
-        result = solve(variant, start, max_positions=3_000)
+        dominance = dominance_is_sound(variant, start)
+        result = depth_first_loop(
+            variant, start, lambda p: p.is_won, True, 3_000, None, False, True, dominance
+        )
+        if not result.is_solved:
+            result = best_first_search(variant, start, max_positions=3_000)
         if result.is_solved:
             won += 1
             for position in _line_positions(variant, start, result.moves):

@@ -22,10 +22,14 @@ them, ``B``, to leave its column in a winning line. Before it leaves:
 
 * every buried card above ``B`` in its column has left (``B`` is reached);
 * and one of these holds: every lower card of ``B``'s suit has left its
-  column for home (``B`` goes home); or some card ``B`` may be built on is
-  the top of a column, so every buried card above that card has left (``B``
-  goes onto it); or ``B`` may start an empty column and some other column
-  was emptied, so all its buried cards have left.
+  column for home (``B`` goes home); or some card ``T`` that ``B`` may be
+  built on is the top of a column (``B`` goes onto it); or ``B`` may start an
+  empty column and some other column was emptied, so all its buried cards
+  have left. For ``T`` on the tableau, every buried card above ``T`` has
+  left. ``T`` off the tableau (in the stock, the waste, the reserve or on a
+  foundation) came onto it first: onto a card that was the top of a column
+  (the same condition in turn) or into an emptied column, unless the stock
+  deals its cards onto the columns (Easthaven), which puts them on top.
 
 If every card of ``S`` needs a card of ``S`` to have left first in each of
 those ways, none of them can be first, and the game is lost. The search for
@@ -33,10 +37,10 @@ such a set starts from every buried card and drops each card that has a way
 out needing no card of the set, until none is dropped; what is left is the
 largest such set (empty when there is none, which proves nothing).
 
-Cards in the stock, the waste, the reserve and on the foundations (a
-take-back can bring one back), and face-up cards above the lowest, count as
-free: the rule leaves out conditions, never adds one, so it only ever claims
-a loss the rules force.
+Face-up cards above the lowest count as free, and cards off the tableau
+as free to go home: the rule leaves out conditions (the order in which the
+stock turns its cards up, among others), never adds one, so it only ever
+claims a loss the rules force.
 
 >>> from solitaire_core import DealCode, card_text, deal_code_position
 >>> deal = DealCode.parse("KL1-D3N-AAAAAIM")
@@ -49,6 +53,7 @@ from __future__ import annotations
 from solitaire_core.cards import RANKS, SUITS
 from solitaire_core.position import Position
 from solitaire_core.variants import Variant
+from solitaire_core.variants.piles import DealStock
 
 
 def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
@@ -91,15 +96,44 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
         any(allowed[card] for allowed in variant.empty_column_tables) for card in range(52)
     ]
 
-    def may_leave(card: int, column: int) -> bool:
+    # A stock dealt onto the columns puts its cards on top of them, wherever they go.
+    dealt_on_top = set(position.stock) if isinstance(variant.stock, DealStock) else set()
+
+    def surfacing() -> list[bool]:
+        """Which cards can become the top card of a column while the set stays.
+
+        A tableau card when no card of the set lies above it; a card off the
+        tableau (stock, waste, reserve, foundation) when it can come onto a
+        card that can surface, or into a column that can be emptied.
+        """
+        emptiable = any(reached(column, -1) for column in range(len(tableau)))
+        surfaces = [False] * 52
+        off: list[int] = []
+        for card in range(52):
+            where = place.get(card)
+            if where is not None:
+                surfaces[card] = reached(*where)
+            elif card in dealt_on_top or (emptiable and may_fill_empty[card]):
+                surfaces[card] = True
+            else:
+                off.append(card)
+        grown = True
+        while grown:  # a card off the tableau can come onto one that came first
+            grown = False
+            for card in off:
+                if not surfaces[card] and any(
+                    surfaces[onto] for onto in variant.build_targets[card]
+                ):
+                    surfaces[card] = grown = True
+        return surfaces
+
+    def may_leave(card: int, column: int, surfaces: list[bool]) -> bool:
         """True when the set's highest card of ``column`` has a way out needing none of the set."""
         suit, rank = SUITS[card], RANKS[card]
         if not any(in_set(lower) for lower in range(suit * 13, suit * 13 + rank - 1)):
             return True  # home, once the lower cards are
-        for onto in variant.build_targets[card]:
-            where = place.get(onto)
-            if where is None or reached(*where):
-                return True  # onto a card off the tableau, or one that can be uncovered
+        if any(surfaces[onto] for onto in variant.build_targets[card]):
+            return True  # onto a card that can come to the top of a column
         return may_fill_empty[card] and any(
             other != column and reached(other, -1) for other in range(len(tableau))
         )
@@ -107,8 +141,9 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
     changed = True
     while changed:
         changed = False
+        surfaces = surfacing()
         for column, pile in enumerate(tableau):
-            while held[column] and may_leave(pile[held[column] - 1], column):
+            while held[column] and may_leave(pile[held[column] - 1], column, surfaces):
                 held[column] -= 1
                 changed = True
     return frozenset(card for card, where in place.items() if where[1] < held[where[0]])

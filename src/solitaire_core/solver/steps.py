@@ -37,13 +37,14 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   search proves the loss in under a million;
 * a static proof of a loss (:func:`~solitaire_core.solver.blocked.stuck_cards`):
   a set of face-down (or lowest face-up) cards each of which can leave its
-  column only after another card of the set (the cards it builds on and a
-  lower card of its suit, to go home after, all lie under cards of the set)
-  never leaves; the complete search answers at once from such a start. It
-  holds cards of 10 of the 500 starts of Klondike deals 0..499 in each draw
-  (11 of the 48 deals left unknown at 2,000,000 positions by an earlier
-  solver), and of no position on the 326 winning lines the solver finds for
-  Klondike deals 0..199 of both draws at 20,000 positions.
+  column only after another card of the set (the cards it builds on, or the
+  cards those could come onto from the stock, and a lower card of its suit
+  to go home after, all lie under cards of the set) never leaves; the
+  complete search answers at once from such a start. It holds cards of 19
+  of the 500 starts of Klondike deals 0..499 in each draw (12 of the 38
+  deals left unknown at 2,000,000 positions by an earlier solver), and of no
+  position on the winning lines found for Klondike deals 0..199 of both
+  draws.
 
 Two symmetries are not used. Exchanging the two suits of a colour
 everywhere maps the rules onto themselves, so a position and its image are won
