@@ -7,10 +7,10 @@ Contract tested here:
   holds it and the cards under it, and the search without the rule,
   exhausting every position, agrees the game is lost; moving the 8 of clubs
   out of that column makes it winnable and the rule silent;
-* a worked example across two columns: the 9 of clubs and the 9 of hearts
-  each lie on the other's lower card of its suit and on the cards it builds
-  on (but one red ten, under the 9 of hearts): neither can leave first;
-  taking the 8 of clubs home frees both;
+* a worked example across two columns: the 9 of clubs lies on the 8 of
+  hearts, both black tens and a red ten, the 9 of hearts on the 8 of clubs
+  and the other red ten: neither can leave first; with the 8 of clubs home,
+  both are free;
 * a card whose only free place to go is a card of the stock that can never
   come to the tableau (the cards it builds on lie under the stuck card) is
   stuck; with one of them free it is not;
@@ -157,8 +157,8 @@ UNCROSSED = Position(  # the 8 of clubs home instead
 def test_two_cards_each_waiting_for_the_other_are_stuck_and_lost() -> None:
     # 9C goes home after 8C (under 9H) or onto TH (under 9H) or TD (under itself); 9H goes
     # home after 8H (under 9C) or onto TS or TC (under 9C). Neither can move first, and the
-    # cards under them wait for them. No single card is stuck on its own: TH's column holds
-    # no club below the 9C, and no black ten.
+    # cards under them wait for them. The one-card rule found nothing here: each nine has a
+    # place to go outside its own column.
     assert stuck_cards(KLONDIKE, CROSSED) == set(_cards("TD TS TC 8H 9C TH 8C 9H"))
     assert _exhaustive(CROSSED) is SolveStatus.UNWINNABLE
     assert stuck_cards(KLONDIKE, UNCROSSED) == frozenset()
