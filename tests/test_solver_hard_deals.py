@@ -3,9 +3,11 @@
 Five deals stayed unknown at 4,000,000 positions before the solver issue:
 ``KL1-D1N-AAAAAAZ``, ``-AAAAABN``, ``-AAAAABR``, ``KL1-D3N-AAAAAAB`` and
 ``-AAAAABN``. The three draw-1 deals are decided here within 1,000,000
-positions (the two losses take a few hundred thousand positions: about a
-minute in pure Python); the two draw-3 deals are still unknown at 4,000,000
-and are not tested yet.
+positions (``KL1-D1N-AAAAAAZ``'s loss takes a few hundred thousand positions:
+about a minute in pure Python). The static proof of a loss
+(``solver/blocked.py``) finds ten cards of ``-AAAAABN`` that can never leave
+their columns, in both draws, so both are lost at once; ``KL1-D3N-AAAAAAB``
+is still unknown at 4,000,000 and is not tested yet.
 
 What backs the verdicts besides this solver: Klondike-Solver (pyksolve, the
 peer of ``benchmarks/bench_peer_solver.py``) finds no win for the two losses
@@ -23,6 +25,7 @@ from test_solver import replay
 
 from solitaire_core import DealCode, deal_code_position
 from solitaire_core.solver import SolveStatus, solve
+from solitaire_core.solver.blocked import stuck_cards
 
 BUDGET = 1_000_000
 
@@ -45,4 +48,13 @@ def test_the_draw_1_deals_of_the_issue_are_decided(code: str, verdict: SolveStat
         assert replay(deal.variant, start, result.moves).is_won
     else:
         assert result.moves == ()
-        assert result.decided_by == "complete"
+        # in Klondike the probe is the complete search's first turn
+        assert result.decided_by in ("probe", "complete")
+
+
+def test_the_draw_3_lock_is_proved_at_once() -> None:
+    deal = DealCode.parse("KL1-D3N-AAAAABN")
+    start = deal_code_position(deal)
+    assert len(stuck_cards(deal.variant, start)) == 10
+    result = solve(deal.variant, start, max_positions=BUDGET)
+    assert (result.status, result.positions, result.moves) == (SolveStatus.UNWINNABLE, 1, ())
