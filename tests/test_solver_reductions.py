@@ -11,7 +11,9 @@ of the sample the reduction must change the count (so the comparison exercises i
 The reductions: skipping the moves that only break a built sequence where
 that is proven sound (``sequences``,
 :func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`),
-forced moves home (``dominance``), skipping the take-back of a
+forced moves home (``dominance``), one table entry for twin positions
+(``twins``, :func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`),
+skipping the take-back of a
 card those would send straight home (``takebacks``), and one table entry for
 every waste size on the cycle of draws and recycles (``talon_cycles``,
 :meth:`~solitaire_core.rules.board.Board.search_hash`). The equivalence behind
@@ -35,6 +37,7 @@ from solitaire_core.solver.board_steps import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
     play_step,
+    twins_are_interchangeable,
     undo_step,
 )
 from solitaire_core.solver.result import SolveResult, SolveStatus
@@ -90,6 +93,7 @@ def _complete(
     talon_cycles: bool = False,
     cover: bool = False,
     stuck: bool = False,
+    twins: bool = False,
 ) -> SolveResult:
     """The complete depth-first search with the reductions named (all off by default)."""
     return depth_first_loop(
@@ -106,6 +110,7 @@ def _complete(
         talon_cycles,
         cover,
         stuck,
+        twins,
     )
 
 
@@ -116,6 +121,8 @@ REDUCTIONS = {
     "talon_cycles": {"talon_cycles": True},
     "cover": {"cover": True},
     "stuck": {"stuck": True},  # (a start with a stuck card is rare here: no count change asked)
+    # (twins need the dominance rule and the table of search hashes; compared with them alone)
+    "twins": {"dominance": True, "talon_cycles": True, "twins": True},
     "all": {"takebacks": True, "talon_cycles": True, "stuck": True},  # and the others where sound
 }
 """The reductions compared, each as the flags of :func:`_complete` it turns on."""
@@ -136,27 +143,30 @@ def test_each_reduction_keeps_the_verdict_of_the_search_without_it(variant: Vari
         verdicts[plain.status] += 1
         dominance = dominance_is_sound(variant, position)
         sequences = dominance and breaking_moves_are_redundant(variant)
+        twins = sequences and twins_are_interchangeable(variant)
         cover = placements_wait_for_cover(variant)
         for name, flags in REDUCTIONS.items():
             if (
                 (flags.get("dominance") and not dominance)
                 or (flags.get("sequences") and not sequences)
                 or (flags.get("cover") and not cover)
+                or (flags.get("twins") and not twins)
             ):
                 continue  # not sound from this position: the searches leave it off
             sound = (
-                {"sequences": sequences, "dominance": dominance, "cover": cover}
+                {"sequences": sequences, "dominance": dominance, "cover": cover, "twins": twins}
                 if name == "all"
                 else {}
             )
             # (room enough: a reduction never needs more positions than the search without it)
             reduced = _complete(variant, position, BUDGET * 4, **flags, **sound)
-            reduced_cover = bool(flags.get("cover") or sound.get("cover"))
+            duties = any(flags.get(duty) or sound.get(duty) for duty in ("cover", "twins"))
             assert reduced.status is plain.status, (name, deal - 1)
-            if plain.status is SolveStatus.UNWINNABLE and not reduced_cover:
+            if plain.status is SolveStatus.UNWINNABLE and not duties:
                 # an exhaustive search with fewer moves or merged positions stores no more
-                # (with "cover" a position may be stored twice: with its duty to cover a
-                # card and free of it, so only the verdict is compared)
+                # (with "cover" or "twins" a position may be stored twice: with a duty, to
+                # cover a card or to send one home, and free of it, so only the verdict is
+                # compared)
                 assert reduced.positions <= plain.positions, (name, deal - 1)
             changed[name] += reduced.positions != plain.positions
     assert min(verdicts.values()) >= 4, verdicts  # both verdicts were compared
@@ -170,6 +180,8 @@ def test_each_reduction_keeps_the_verdict_of_the_search_without_it(variant: Vari
         assert changed["sequences"] > 0
     if placements_wait_for_cover(variant):
         assert changed["cover"] > 0
+    if twins_are_interchangeable(variant):
+        assert changed["twins"] > 0
 
 
 def _walk(variant: Variant, position: Position) -> list[Position]:

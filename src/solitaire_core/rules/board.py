@@ -146,6 +146,13 @@ class Board:
         foundations: cards on each foundation slot (4 slots per deck, S, H, D, C).
         recycles: times the waste has gone back to the stock.
         foundation_base: the foundations' base rank (1 = Ace; 0 while not fixed).
+        merges_twins: False until :meth:`merge_twins`; then
+            :meth:`search_hash` gives one value to the positions that differ
+            only by exchanging the cards lying on two twins face up in the
+            columns (the two cards of a rank and colour), the value of their
+            canonical arrangement. The solver's complete search merges twins
+            where such positions are won or lost together
+            (:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`).
 
     :attr:`stock` and :attr:`waste` give the two piles as a position has them.
 
@@ -195,6 +202,7 @@ class Board:
         "face_down",
         "foundation_base",
         "foundations",
+        "merges_twins",
         "recycles",
         "reserve",
         "talon",
@@ -236,6 +244,7 @@ class Board:
         # The values of the columns' parts of the hash met so far, by their bytes as a tuple (kept
         # across loads: a search meets the same columns again and again).
         self._part_memo: dict[tuple[int, ...], int] = {}
+        self.merges_twins = False
         self._set(
             [list(pile) for pile in position.tableau],
             list(position.face_down),
@@ -414,7 +423,9 @@ class Board:
         size = self.waste_size
         draw = self._draw
         if self._recycle_limit is None and draw and (size % draw == 0 or size == len(self.talon)):
-            return self._hash(_ON_CYCLE)
+            size = _ON_CYCLE
+        if self.merges_twins:
+            return (self._hash(size) + self._twin_delta()) & _WHOLE
         return self._hash(size)
 
     def hash_parts(self) -> HashParts:
@@ -435,6 +446,45 @@ class Board:
         """
         columns, self._talon_hash, self._rest_hash = parts
         self._column_hashes[:] = columns
+
+    def merge_twins(self) -> None:
+        """From now on, give twin positions one :meth:`search_hash` (see :attr:`merges_twins`).
+
+        Set once, before the board is hashed for a search: the columns' parts
+        of the hash are made again in the form that merging needs.
+        """
+        self.merges_twins = True
+        self._part_memo.clear()
+        self._column_hashes[:] = [_NOWHERE] * len(self.columns)
+
+    def search_hash_homing(self, card: int) -> int:
+        """:meth:`search_hash` of the position where the next move must send ``card`` home.
+
+        The solver's complete search uses it for the position a twin exchange
+        reaches (:meth:`twin_uncovered`): ``card`` (0..51) was just uncovered
+        by moving its cards onto its twin, and only its move home is tried
+        from there; the position itself joins the one before the exchange
+        under :attr:`merges_twins`, so the duty keeps it apart.
+        """
+        return (self.search_hash() + _HOMING_PARTS[card]) & _WHOLE
+
+    def twin_uncovered(self, move: Move, info: int) -> int:
+        """The card a column move just uncovered by moving its cards onto that card's twin, or -1.
+
+        ``move`` is the column-to-column move just played and ``info`` what
+        :meth:`play` returned. The twin of a card is the card of the same rank
+        and colour in the other suit (suits S, H, D, C: spades and clubs,
+        hearts and diamonds). A card turned face up by the move does not count.
+        """
+        source, target, count = move.source, move.target, move.count
+        assert source is not None and target is not None and count is not None
+        if info & _FLIPPED:
+            return _NOWHERE
+        pile, onto = self.columns[source], self.columns[target]
+        if not pile or len(pile) <= self.face_down[source] or len(onto) <= count:
+            return _NOWHERE
+        card = pile[-1]
+        return card if onto[-count - 1] == _TWINS[card] else _NOWHERE
 
     def search_hash_waiting(self, card: int) -> int:
         """:meth:`search_hash` of the position where the next move must put a card on ``card``.
@@ -476,20 +526,88 @@ class Board:
         and to hash than the bytes themselves.
         """
         hashes = self._column_hashes
-        memo = self._part_memo
-        columns, face_down = self.columns, self.face_down
-        interchangeable = self._interchangeable
+        columns = self.columns
         for column in range(hashes.index(_NOWHERE), len(hashes)):  # (from the first unknown)
             if hashes[column] < 0:
-                tag = _ANY_PLACE if interchangeable else column
-                data = (tag, face_down[column], *columns[column])
-                made = memo.get(data, _NOWHERE)
-                if made < 0:
-                    made = _part_value(bytes(data))
-                    if len(memo) >= _MEMO_SIZE:
-                        memo.clear()
-                    memo[data] = made
-                hashes[column] = made
+                hashes[column] = self._column_part(column, columns[column])
+
+    def _column_part(self, column: int, pile: list[int]) -> int:
+        """The value of column ``column``'s part of the hash were it to hold ``pile``.
+
+        Looked up in the memo of parts met before (see :meth:`_hash_columns`).
+        """
+        tag = _ANY_PLACE if self._interchangeable else column
+        down = self.face_down[column]
+        data = (tag, down, *pile)
+        memo = self._part_memo
+        made = memo.get(data, _NOWHERE)
+        if made < 0:
+            if self.merges_twins:  # (see _twin_delta)
+                made = _part_value(bytes(data[: down + 3]))
+                for index in range(down, len(pile) - 1):
+                    made += _EDGE_PARTS[pile[index] * DECK_SIZE + pile[index + 1]]
+                made &= _WHOLE
+            else:
+                made = _part_value(bytes(data))
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()
+            memo[data] = made
+        return made
+
+    def _twin_delta(self) -> int:
+        """What turns :meth:`_hash` into the hash of the twins' canonical arrangement.
+
+        Twins are the two cards of a rank and colour (spades and clubs,
+        hearts and diamonds). Where both lie face up in the columns, each
+        with the cards on it built on it as a group that may move (always so
+        in Klondike; in Réfléchi, where any card is face up, when the twin
+        is within the run on top of its column), the cards on top of each may
+        be exchanged (see :meth:`merge_twins`); the cards on a twin stay
+        built on it through the exchanges of other pairs. Such
+        exchanges change which card lies directly on the two twins exchanged,
+        and on no other card; so the pair of cards lying directly on two
+        twins, the card lying on every other card and each column up to its
+        lowest face-up card are the same in every arrangement the exchanges
+        reach. With twins merged, a column's part of the hash is the value of
+        the column up to its lowest face-up card plus a value for each card
+        lying directly on another (:meth:`_column_part`); the canonical
+        arrangement puts on the spade or heart the lower of the two cards
+        lying on the pair (no card counting lowest), so its hash differs from
+        this one by the values of the pairs' cards exchanged. Returns that
+        difference (0 when the arrangement is canonical).
+        """
+        spot = self._spot
+        delta = 0
+        for card in _SPADES_AND_HEARTS:
+            here, there = spot[card], spot[_TWINS[card]]
+            if (
+                here < 0
+                or there < 0
+                or (here & 255) < self._lowest_movable(here >> 8)
+                or (there & 255) < self._lowest_movable(there >> 8)
+            ):
+                continue  # (a twin not face up in a column, or with cards on it not built on it)
+            on, other_on = self._on(here), self._on(there)
+            if on > other_on:  # (equal only when nothing lies on either)
+                twin = _TWINS[card]
+                delta += _edge_part(card, other_on) + _edge_part(twin, on)
+                delta -= _edge_part(card, on) + _edge_part(twin, other_on)
+        return delta
+
+    def face_up_place(self, card: int) -> int:
+        """Where ``card`` (0..51, one deck) lies face up: ``column << 8 | index``, or -1.
+
+        Column and index 0-based, the index from the column's bottom; -1 when
+        the card is face down, elsewhere than in a column, or the game has
+        more than one deck.
+        """
+        return self._spot[card] if self._decks == 1 else _NOWHERE
+
+    def _on(self, spot: int) -> int:
+        """The card lying directly on the face-up card at ``spot`` (column << 8 | index), or -1."""
+        pile = self.columns[spot >> 8]
+        index = (spot & 255) + 1
+        return pile[index] if index < len(pile) else _NOWHERE
 
     def pack(self) -> bytes:
         """The board as compact bytes that :func:`unpack_board` reads back (columns in place).
@@ -583,6 +701,14 @@ class Board:
             tuple(self.reserve),
             self.foundation_base,
         )
+
+    def lowest_movable_index(self, column: int) -> int:
+        """The lowest index (0-based, from the bottom) of ``column`` whose card may lead a group.
+
+        The card there and every card above it move together; where any
+        face-up group moves (Klondike), the lowest face-up card's index.
+        """
+        return self._lowest_movable(column)
 
     def _lowest_movable(self, column: int) -> int:
         """The lowest index of ``column`` that may lead a group (cached until it changes)."""
@@ -1155,6 +1281,29 @@ _SIZE: Final = 251
 """The tag of the part that holds the waste's size."""
 _WAITING_PARTS: Final = tuple(_part_value(bytes((_WAITING, card))) for card in range(DECK_SIZE))
 """The part :meth:`Board.search_hash_waiting` adds, by card."""
+_HOMING: Final = 250
+"""The tag of the part :meth:`Board.search_hash_homing` adds: the card that must go home next."""
+_HOMING_PARTS: Final = tuple(_part_value(bytes((_HOMING, card))) for card in range(DECK_SIZE))
+"""The part :meth:`Board.search_hash_homing` adds, by card."""
+_TWINS: Final = tuple((3 - card // 13) * 13 + card % 13 for card in range(DECK_SIZE))
+"""Each card's twin: the card of the same rank and colour in the other suit (S-C, H-D)."""
+_EDGE: Final = 249
+"""The tag of the value of a card lying directly on another (with twins merged)."""
+_EDGE_PARTS: Final = tuple(
+    _part_value(bytes((_EDGE, under, card)))
+    for under in range(DECK_SIZE)
+    for card in range(DECK_SIZE)
+)
+"""The value of ``card`` lying directly on ``under``, at ``under * 52 + card``."""
+
+
+def _edge_part(under: int, card: int) -> int:
+    """:data:`_EDGE_PARTS`'s value of ``card`` on ``under``; 0 when ``card`` is -1 (none)."""
+    return _EDGE_PARTS[under * DECK_SIZE + card] if card >= 0 else 0
+
+
+_SPADES_AND_HEARTS: Final = tuple(range(26))
+"""The cards whose twins are the clubs and the diamonds."""
 _SIZE_PARTS: Final = tuple(_part_value(bytes((_SIZE, size))) for size in range(256))
 """The part of the waste's size, by size (0..254, and :data:`_ON_CYCLE`)."""
 _MEMO_SIZE: Final = 1 << 16

@@ -38,7 +38,7 @@ import functools
 from collections.abc import Hashable
 from typing import Final
 
-from solitaire_core.cards import RANKS, RED, SUITS
+from solitaire_core.cards import DECK_SIZE, RANKS, RED, SUITS
 from solitaire_core.game.autoplay import is_safe_to_play_home
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
@@ -310,6 +310,49 @@ def breaking_moves_are_redundant(variant: Variant) -> bool:
     )
 
 
+def twins_are_interchangeable(variant: Variant) -> bool:
+    """True when the complete search may store twin positions as one (the suit symmetry).
+
+    Twins are the two cards of a rank and colour (the spade and the club, the
+    heart and the diamond). Two positions are *twins* when they differ only
+    by exchanging the cards lying on two twins ``u`` and ``v``, both face up
+    in the columns (either pile may be empty). Under the conditions of
+    :func:`breaking_moves_are_redundant` (Klondike building, any face-up group
+    or ordered run moves, empty columns take a card by its rank), from a
+    start where the dominance rule is sound, the complete search stores
+    twins under one key (:attr:`~solitaire_core.rules.board.Board.merges_twins`)
+    and so searches only one of them: in Klondike and Réfléchi about a third
+    as many positions. (Cached per variant, as that function is.)
+
+    Why no win is lost. The argument of :func:`breaking_moves_are_redundant`
+    shows that every move from one twin is matched from the other, keeping
+    them twins or making them equal: a move that does not lift ``u`` or
+    ``v``'s cards whole nor send ``u`` or ``v`` home is played as it is, on
+    the other pile; ``u`` or ``v`` moving with its cards is the same move. The
+    search's own steps must match too, so it takes two measures. (1) Sending
+    ``u`` home while cards lie on it, where ``v`` is free, is matched by
+    moving those cards onto ``v`` and then ``u`` home: the search offers
+    that move (it lifts cards off a card that can go home, so it breaks no
+    sequence), stores the position it reaches with the duty "``u`` goes home
+    next" (:meth:`~solitaire_core.rules.board.Board.search_hash_homing`; the
+    position itself is a twin of the one before), and tries only that move
+    from there. (2) The dominance rule's forced step is chosen by card
+    (:func:`_forced_twin_step`: the lowest dominant card that is free, or
+    whose cards can move onto its free twin), which is the same card in twin
+    positions; the cards free on top of the columns are the same in twins,
+    but for ``u`` and ``v`` when one pile is empty. With these, every step
+    of the search from one twin is matched by a step from the other (the
+    exchange and the move home counted as one), reaching twins or equal
+    positions, duties included; so the fewest such steps to a win are the
+    same from twins. If the search stored a winnable position and found no
+    win, take the stored winnable position with the fewest steps to a win:
+    the first step of such a line reaches a position whose key is stored, so
+    a twin of it is stored, winnable, one step nearer: a contradiction. The
+    tests compare the search with twins merged with the search without.
+    """
+    return breaking_moves_are_redundant(variant)
+
+
 @functools.lru_cache(maxsize=256)
 def placements_wait_for_cover(variant: Variant) -> bool:
     """True when a search may play a waste card to a column only to cover it at once.
@@ -422,6 +465,63 @@ def _dominant_home_move(
     return None
 
 
+def _forced_twin_step(board: Board, moves: list[Move]) -> Step | None:
+    """The dominance rule's forced step where twins merge (:func:`twins_are_interchangeable`).
+
+    Among the cards that Klondike's dominance rule sends home
+    (:func:`_is_dominant`), the lowest card (0..51: S, H, D, C, Ace to King)
+    that can go home at once, or by moving the cards on it onto its twin
+    lying free on top of another column (the step is that move; the search
+    then sends the card home, its only next step). ``moves`` are the board's
+    legal moves (the moves home first). None if there is no such card.
+
+    Choosing by card, not by the order of the moves, gives the same choice in
+    two positions that differ by the order of the columns or by an exchange of
+    twins' cards, where the card is free in one and under cards on its free
+    twin's in the other: the search answers twins alike.
+    """
+    foundations, columns = board.foundations, board.columns
+    best = DECK_SIZE
+    found: Move | None = None
+    for move in moves:
+        kind = move.kind
+        if kind is KIND_COLUMN_TO_FOUNDATION:
+            assert move.source is not None
+            card = columns[move.source][-1]
+        elif kind is KIND_WASTE_TO_FOUNDATION:
+            if board.variant.draw_count != 1:
+                continue
+            card = board.talon[board.waste_size - 1]
+        elif kind is KIND_RESERVE_TO_FOUNDATION:
+            card = board.reserve[-1]
+        else:
+            break  # the moves home come first
+        if card < best and _is_dominant(foundations, card):
+            best, found = card, move
+    for suit in range(4):
+        card = suit * 13 + foundations[suit]
+        if foundations[suit] < 13 and card < best and _is_dominant(foundations, card):
+            swap = _move_onto_twin(board, card)
+            if swap is not None:
+                best, found = card, swap
+    return None if found is None else ((found,), -1, 0, found)
+
+
+def _move_onto_twin(board: Board, card: int) -> Move | None:
+    """The move of the cards on ``card`` (face up in a column) onto its free twin, or None."""
+    here, there = board.face_up_place(card), board.face_up_place(_twin(card))
+    if here < 0 or there < 0:
+        return None
+    columns = board.columns
+    column, other = here >> 8, there >> 8
+    lying = len(columns[column]) - (here & 255) - 1  # the cards on it
+    if not lying or (there & 255) != len(columns[other]) - 1:
+        return None  # the card is free, or its twin is not
+    if (here & 255) < board.lowest_movable_index(column):
+        return None  # the cards on it are not a group built on it (Réfléchi)
+    return Move.column_to_column(column, other, count=lying)
+
+
 def _is_dominant(foundations: list[int], card: int) -> bool:
     """True when Klondike's dominance rule sends ``card`` home as soon as it is free.
 
@@ -520,6 +620,7 @@ def board_steps(
     dominance: bool,
     takebacks: bool = True,
     skip_swaps: bool = False,
+    twins: bool = False,
 ) -> list[Step]:
     """The steps the search tries from ``board``, best first, without playing them.
 
@@ -535,11 +636,17 @@ def board_steps(
     column (no card face down) onto an empty column are left out where they
     reach the position itself (:func:`_swaps_stay_put`): a search's table
     holds the position it tries the steps of, so it would skip them anyway,
-    after playing each and hashing what it reached.
+    after playing each and hashing what it reached. With ``twins`` (only
+    where :func:`twins_are_interchangeable`, with ``dominance``), the forced
+    step is :func:`_forced_twin_step`'s.
     """
     waste, klondike, swaps_stay, limited = _step_rules(variant)
     moves = board.legal_moves()
-    if dominance:
+    if dominance and twins:
+        step = _forced_twin_step(board, moves)
+        if step is not None:
+            return [step]
+    elif dominance:
         forced = _dominant_home_move(variant, board, moves, klondike)
         if forced is not None:
             return [((forced,), -1, 0, forced)]
@@ -614,5 +721,6 @@ __all__ = [
     "play_step",
     "positions_reached",
     "talon_walk",
+    "twins_are_interchangeable",
     "undo_step",
 ]

@@ -38,6 +38,7 @@ from solitaire_core.position import Position
 from solitaire_core.solver.board_steps import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
+    twins_are_interchangeable,
 )
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
@@ -109,6 +110,7 @@ def search(
         dominance,
         cover=winning and placements_wait_for_cover(variant),
         stuck=True,
+        twins=winning and redundant and twins_are_interchangeable(variant),
     )
 
 

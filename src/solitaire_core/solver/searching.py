@@ -44,7 +44,12 @@ from typing import Final
 
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules.board import KIND_WASTE_TO_COLUMN, Board, HashParts
+from solitaire_core.rules.board import (
+    KIND_COLUMN_TO_COLUMN,
+    KIND_WASTE_TO_COLUMN,
+    Board,
+    HashParts,
+)
 from solitaire_core.solver.blocked import stuck_cards
 from solitaire_core.solver.board_steps import (
     Played,
@@ -61,6 +66,10 @@ from solitaire_core.variants import Variant
 _ROOT: Final = -1
 """The line of the start: no step before it."""
 """(A module constant: reading a member off its enum class costs more in CPython 3.11.)"""
+_HOME_STEPS: Final = tuple(
+    ((move,), -1, 0, move) for move in (Move.column_to_foundation(column) for column in range(30))
+)
+"""The step that sends a column's top card home, by column (0-based): after a twin exchange."""
 _CLOCK_EVERY: Final = 256
 """A depth-first search with a deadline reads the clock when its table size is a multiple
 of this."""
@@ -73,9 +82,13 @@ class _Resumable:
         exhausted: True once the search has nothing left to try.
     """
 
-    def __init__(self, variant: Variant, position: Position, talon_cycles: bool) -> None:
+    def __init__(
+        self, variant: Variant, position: Position, talon_cycles: bool, twins: bool = False
+    ) -> None:
         self._variant = variant
         self._board = Board(variant, position)
+        if twins:
+            self._board.merge_twins()
         self._seen = Table(variant)
         self._seen.store(_key(self._board, talon_cycles), self._board.recycles)
         self._result: SolveResult | None = None
@@ -107,9 +120,12 @@ class DepthFirst(_Resumable):
     only for a won game as the goal). ``stuck``: a proving search for a won
     game answers ``UNWINNABLE`` at once, with one position, when cards of the
     start can never leave their columns
-    (:func:`~solitaire_core.solver.blocked.stuck_cards`). A start that meets
-    the goal is ``SOLVED`` at once, with no moves. The arguments are not
-    checked here.
+    (:func:`~solitaire_core.solver.blocked.stuck_cards`). ``twins``: twin
+    positions are stored as one
+    (:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`;
+    only with ``talon_cycles`` and ``dominance``, for a won game as the goal).
+    A start that meets the goal is ``SOLVED`` at once, with no moves. The
+    arguments are not checked here.
 
     Attributes:
         positions: how many positions the table holds (the start included).
@@ -130,8 +146,10 @@ class DepthFirst(_Resumable):
         talon_cycles: bool = True,
         cover: bool = False,
         stuck: bool = False,
+        twins: bool = False,
     ) -> None:
-        super().__init__(variant, position, talon_cycles)
+        super().__init__(variant, position, talon_cycles, twins)
+        self._twins = twins
         self._cover = cover
         self._goal = goal
         self._winning = winning
@@ -175,11 +193,12 @@ class DepthFirst(_Resumable):
             self._played,
             self._parts,
         )
-        talon_cycles, cover, winning, goal = (
+        talon_cycles, cover, winning, goal, twins = (
             self._talon_cycles,
             self._cover,
             self._winning,
             self._goal,
+            self._twins,
         )
         # (play_step and undo_step written out: this loop plays and takes back every step)
         while pending:
@@ -199,10 +218,18 @@ class DepthFirst(_Resumable):
             if size >= 0:
                 board.set_talon(size, recycles)
             info = board.play(move)
-            key = board.search_hash() if talon_cycles else board.position_hash()
+            homing = -1  # the column whose top card must go home next (after a twin exchange)
+            if twins and move.kind is KIND_COLUMN_TO_COLUMN:
+                uncovered = board.twin_uncovered(move, info)
+                if uncovered >= 0 and board.goes_home(uncovered):
+                    assert move.source is not None
+                    homing = move.source
+                    key = board.search_hash_homing(uncovered)
+            if homing < 0:
+                key = board.search_hash() if talon_cycles else board.position_hash()
             known = seen.has(key, board.recycles)
             waiting = -1  # the column whose new top card the next move must cover
-            if not known and cover and move.kind is KIND_WASTE_TO_COLUMN:
+            if not known and cover and homing < 0 and move.kind is KIND_WASTE_TO_COLUMN:
                 # (when the same position free of the duty is stored, this one is skipped)
                 assert move.target is not None
                 waiting = move.target
@@ -224,7 +251,7 @@ class DepthFirst(_Resumable):
                 line = tuple(move for done in played for move in done[0][0])
                 self._result = SolveResult(SolveStatus.SOLVED, line, len(seen))
                 return self._result
-            pending.append(self._steps(waiting))
+            pending.append(self._steps(waiting) if homing < 0 else [_HOME_STEPS[homing]])
             tried.append(0)
             parts.append(board.hash_parts())
             if (
@@ -251,6 +278,7 @@ class DepthFirst(_Resumable):
             dominance=self._dominance,
             takebacks=self._takebacks,
             skip_swaps=True,  # (the table holds the board's position: a swap reaches it)
+            twins=self._twins,
         )
         return steps if waiting < 0 else covering_steps(steps, waiting)
 
@@ -269,6 +297,7 @@ def depth_first_loop(
     talon_cycles: bool = True,
     cover: bool = False,
     stuck: bool = False,
+    twins: bool = False,
 ) -> SolveResult:
     """A :class:`DepthFirst` search (same arguments) run in one go up to ``max_positions``."""
     search = DepthFirst(
@@ -283,6 +312,7 @@ def depth_first_loop(
         talon_cycles,
         cover,
         stuck,
+        twins,
     )
     return search.run(max_positions, deadline)
 

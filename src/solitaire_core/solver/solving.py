@@ -62,6 +62,7 @@ from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
 from solitaire_core.solver.board_steps import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
+    twins_are_interchangeable,
 )
 from solitaire_core.solver.depth_first import is_won
 from solitaire_core.solver.result import (
@@ -253,6 +254,7 @@ def _passes(variant: Variant, position: Position) -> tuple[Pass, Pass, Pass]:
             dominance,
             cover=cover,
             stuck=True,
+            twins=redundant and twins_are_interchangeable(variant),
         )
         return _Resumed(search)
 
