@@ -14,8 +14,11 @@ position unwinnable. Under Klondike building skipping them is proven sound
 there both searches skip them and both prove. Where it is proven sound
 (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`: Klondike
 and Réfléchi draw 1), a search for a win plays a waste card to a column only
-when its next move covers it; and a proving search answers ``UNWINNABLE`` at
-once from a start where cards can never leave their columns
+when its next move covers it; where twin positions are won or lost together
+(:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`:
+Klondike and Réfléchi), a search for a win stores them as one, the suit
+symmetry; and a proving search answers ``UNWINNABLE`` at once from a start
+where cards can never leave their columns
 (:func:`~solitaire_core.solver.blocked.stuck_cards`).
 
 :func:`~solitaire_core.solver.solving.solve` runs the passes; this module is
