@@ -99,12 +99,13 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
     # A stock dealt onto the columns puts its cards on top of them, wherever they go.
     dealt_on_top = set(position.stock) if isinstance(variant.stock, DealStock) else set()
 
-    def surfacing() -> list[bool]:
-        """Which cards can become the top card of a column while the set stays.
+    def surfacing() -> tuple[list[bool], bool]:
+        """Which cards can become the top card of a column while the set stays; any emptiable?
 
         A tableau card when no card of the set lies above it; a card off the
         tableau (stock, waste, reserve, foundation) when it can come onto a
-        card that can surface, or into a column that can be emptied.
+        card that can surface, or into a column that can be emptied (one
+        holding no card of the set: the second answer says whether there is one).
         """
         emptiable = any(reached(column, -1) for column in range(len(tableau)))
         surfaces = [False] * 52
@@ -125,25 +126,23 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
                     surfaces[onto] for onto in variant.build_targets[card]
                 ):
                     surfaces[card] = grown = True
-        return surfaces
+        return surfaces, emptiable
 
-    def may_leave(card: int, column: int, surfaces: list[bool]) -> bool:
+    def may_leave(card: int, surfaces: list[bool], emptiable: bool) -> bool:
         """True when the set's highest card of ``column`` has a way out needing none of the set."""
         suit, rank = SUITS[card], RANKS[card]
         if not any(in_set(lower) for lower in range(suit * 13, suit * 13 + rank - 1)):
             return True  # home, once the lower cards are
         if any(surfaces[onto] for onto in variant.build_targets[card]):
             return True  # onto a card that can come to the top of a column
-        return may_fill_empty[card] and any(
-            other != column and reached(other, -1) for other in range(len(tableau))
-        )
+        return may_fill_empty[card] and emptiable  # (the card's own column is not emptiable)
 
     changed = True
     while changed:
         changed = False
-        surfaces = surfacing()
+        surfaces, emptiable = surfacing()
         for column, pile in enumerate(tableau):
-            while held[column] and may_leave(pile[held[column] - 1], column, surfaces):
+            while held[column] and may_leave(pile[held[column] - 1], surfaces, emptiable):
                 held[column] -= 1
                 changed = True
     return frozenset(card for card, where in place.items() if where[1] < held[where[0]])
