@@ -6,8 +6,11 @@ Five deals stayed unknown at 4,000,000 positions before the solver issue:
 positions (``KL1-D1N-AAAAAAZ``'s loss takes a few hundred thousand positions:
 about a minute in pure Python). The static proof of a loss
 (``solver/blocked.py``) finds ten cards of ``-AAAAABN`` that can never leave
-their columns, in both draws, so both are lost at once; ``KL1-D3N-AAAAAAB``
-is still unknown at 4,000,000 and is not tested yet.
+their columns, in both draws, so both are lost at once. ``KL1-D3N-AAAAAAB``
+is proved unwinnable by the complete search alone in 8,231,390 positions
+since twin positions are stored as one (``benchmarks/README.md``, item 8 of
+the solver issue's changes): about three minutes in the compiled build, too
+long for the test run, so it is not tested here.
 
 What backs the verdicts besides this solver: Klondike-Solver (pyksolve, the
 peer of ``benchmarks/bench_peer_solver.py``) finds no win for the two losses

@@ -322,7 +322,8 @@ def twins_are_interchangeable(variant: Variant) -> bool:
     start where the dominance rule is sound, the complete search stores
     twins under one key (:attr:`~solitaire_core.rules.board.Board.merges_twins`)
     and so searches only one of them: in Klondike and Réfléchi about a third
-    as many positions. (Cached per variant, as that function is.)
+    as many positions. (Read off :func:`breaking_moves_are_redundant`,
+    cached per variant.)
 
     Why no win is lost. The argument of :func:`breaking_moves_are_redundant`
     shows that every move from one twin is matched from the other, keeping
