@@ -321,8 +321,8 @@ def twins_are_interchangeable(variant: Variant) -> bool:
     or ordered run moves, empty columns take a card by its rank), from a
     start where the dominance rule is sound, the complete search stores
     twins under one key (:attr:`~solitaire_core.rules.board.Board.merges_twins`)
-    and so searches only one of them: in Klondike and Réfléchi about a third
-    as many positions. (Read off :func:`breaking_moves_are_redundant`,
+    and so searches only one of them: in Klondike a third to a half as many
+    positions. (Read off :func:`breaking_moves_are_redundant`,
     cached per variant.)
 
     Why no win is lost. The argument of :func:`breaking_moves_are_redundant`
