@@ -9,8 +9,9 @@ about a minute in pure Python). The static proof of a loss
 their columns, in both draws, so both are lost at once. ``KL1-D3N-AAAAAAB``
 is proved unwinnable by the complete search alone in 8,231,390 positions
 since twin positions are stored as one (``benchmarks/README.md``, item 8 of
-the solver issue's changes): about three minutes in the compiled build, too
-long for the test run, so it is not tested here.
+the solver issue's changes): about three minutes and under a gigabyte in the
+compiled build, so that test runs in the compiled build only (CI's second
+run): the pure build, about twice as slow, skips it.
 
 What backs the verdicts besides this solver: Klondike-Solver (pyksolve, the
 peer of ``benchmarks/bench_peer_solver.py``) finds no win for the two losses
@@ -26,9 +27,10 @@ from __future__ import annotations
 import pytest
 from test_solver import replay
 
-from solitaire_core import DealCode, deal_code_position
+from solitaire_core import BUILD, DealCode, deal_code_position
 from solitaire_core.solver import SolveStatus, solve
 from solitaire_core.solver.blocked import stuck_cards
+from solitaire_core.solver.depth_first import is_won, search
 
 BUDGET = 1_000_000
 
@@ -61,3 +63,17 @@ def test_the_draw_3_lock_is_proved_at_once() -> None:
     assert len(stuck_cards(deal.variant, start)) == 10
     result = solve(deal.variant, start, max_positions=BUDGET)
     assert (result.status, result.positions, result.moves) == (SolveStatus.UNWINNABLE, 1, ())
+
+
+PROOF_BUDGET = 9_000_000
+"""Above the 8,231,390 positions of the proof of ``KL1-D3N-AAAAAAB`` (module docs)."""
+
+
+@pytest.mark.skipif(BUILD != "compiled", reason="3 minutes compiled: the compiled build only")
+def test_the_last_draw_3_deal_is_proved_unwinnable_by_the_complete_search() -> None:
+    deal = DealCode.parse("KL1-D3N-AAAAAAB")
+    start = deal_code_position(deal)
+    assert stuck_cards(deal.variant, start) == frozenset()  # the search proves it, not blocked.py
+    result = search(deal.variant, start, is_won, max_positions=PROOF_BUDGET)
+    assert (result.status, result.moves) == (SolveStatus.UNWINNABLE, ())
+    assert result.positions <= PROOF_BUDGET
