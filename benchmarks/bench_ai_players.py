@@ -133,7 +133,9 @@ def main() -> None:
         for prefix in PREFIXES
         for number in range(deals)
     ]
-    play_missing(jobs, journal, args.workers)
+    # The hard AI's draw-3 games first: the slowest, and the target's (a stopped run has them).
+    first = sorted(jobs, key=lambda job: (job[0] != "hard", job[1] != "KL1-D3N"))
+    play_missing(first, journal, args.workers)
     for level, prefix, number, _ in jobs:
         results[f"{level} {prefix}"].append(journal.games[(level, code_of(prefix, number))])
     rows = []

@@ -20,16 +20,31 @@ from test_hint import BAD_HINT_ARGUMENTS, shuffle_hidden
 
 from solitaire_core import (
     KLONDIKE,
+    TRADITIONAL,
+    TRADITIONAL_DRAW_3,
     Game,
     InvalidArgumentError,
     Position,
     Variant,
     deal_code_position,
+    deal_position,
     legal_moves,
     player_view,
 )
-from solitaire_core.solver.hard_ai import WANDER_LIMIT, _wandering, best_in_hindsight, hard_hint
+from solitaire_core.moves import DRAW, Move
+from solitaire_core.rules import play_move
+from solitaire_core.solver.hard_ai import (
+    WANDER_LIMIT,
+    _commits,
+    _looks_through_the_stock,
+    _wandering,
+    best_in_hindsight,
+    hard_hint,
+)
 from solitaire_core.solver.hint import Hint, HintKind, hint
+from solitaire_core.solver.result import SolveStatus
+from solitaire_core.solver.solving import solve
+from solitaire_core.variants import EASTHAVEN
 from solitaire_core.view import PlayerView
 
 
@@ -52,10 +67,47 @@ def test_the_hard_ai_reads_no_hidden_card(
         assert expected.move in legal_moves(variant, position)
 
 
+def looked_through(code: str) -> Game:
+    """The game of ``code`` once every stock card has been drawn (the stock is then known)."""
+    game = Game.from_code(code)
+    while game.position.stock:
+        game.play("d")
+    return game
+
+
 def test_a_sampled_hint_names_a_move_that_wins_a_sample() -> None:
-    game = Game.from_code("KL1-D1N-AAAAAAG")
+    game = looked_through("KL1-D1N-AAAAAAG")
     advice = hard_hint(game.variant, game.position, seed=3, samples=4, max_positions=2_000)
     assert advice.kind is HintKind.LIKELY_WIN and advice.move in game.legal_moves
+
+
+def test_it_looks_through_the_stock_first_where_recycling_is_free() -> None:
+    game = Game.from_code("KL1-D1N-AAAAAAG")  # draw 1, unlimited recycles: 24 draws
+    views = [player_view(game.position)]
+    while any(card is None for card in views[-1].stock):
+        advice = hard_hint(
+            game.variant, game.position, seed=1, samples=3, max_positions=300,
+            last_move=game.moves[-1] if game.moves else None, seen=views[:-1],
+        )  # fmt: skip
+        assert advice == Hint(DRAW, HintKind.DRAW)
+        game.play(DRAW)
+        views.append(player_view(game.position))
+    assert game.moves_made == 24 and not game.position.stock and len(game.position.waste) == 24
+    # The stock seen, the samples differ only in the face-down cards: hindsight chooses.
+    after = hard_hint(
+        game.variant, game.position, seed=1, samples=3, max_positions=300,
+        last_move=game.moves[-1], seen=views[:-1],
+    )  # fmt: skip
+    assert after.kind is not HintKind.DRAW
+    # Not where a pass through the stock is all there is, nor where the stock deals
+    # onto the columns.
+    for variant in (TRADITIONAL, TRADITIONAL_DRAW_3):
+        assert variant.recycle_limit is not None
+        opening = player_view(deal_position(variant, 1))
+        assert not _looks_through_the_stock(variant, opening)
+        assert hard_hint(variant, opening, samples=3, max_positions=300).kind is not HintKind.DRAW
+    assert not _looks_through_the_stock(EASTHAVEN, player_view(deal_position(EASTHAVEN, 1)))
+    assert _looks_through_the_stock(KLONDIKE, player_view(deal_position(KLONDIKE, 1)))
 
 
 def test_with_every_card_known_it_is_the_advisory_hint() -> None:
@@ -75,7 +127,9 @@ def test_game_levels_and_bad_arguments() -> None:
     assert game.assisted and first.move in game.legal_moves
     assert game.hint(level="hard", seed=7, max_positions=500) == first
     bad: dict[str, object]
-    for bad in ({"seed": "7"}, {"seed": True}, {"samples": 0}, {"max_positions": -1}):
+    for bad in (
+        {"seed": "7"}, {"seed": True}, {"samples": 0}, {"won_samples": 0}, {"max_positions": -1},
+    ):  # fmt: skip
         with pytest.raises(InvalidArgumentError):
             hard_hint(game.variant, game.position, **bad)
 
@@ -115,7 +169,8 @@ def test_play_hints_stops_at_its_limit_and_refuses_a_bad_one() -> None:
 def test_the_command_line_hint_levels(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "hint", "KL1-D1N-AAAAAAG", "--level", "hard", "--json")
     document = json.loads(out)
-    assert status == 0 and document["kind"] == "likely_win" and document["move"]
+    # At the opening it looks through the stock first (draw 1, unlimited recycles).
+    assert status == 0 and document["kind"] == "draw" and document["move"] == "d"
     with pytest.raises(SystemExit) as exited:
         run(capsys, "hint", "KL1-D1N-AAAAAAG", "--level", "expert")
     assert exited.value.code == 2 and "--level" in capsys.readouterr().err
@@ -142,16 +197,90 @@ def test_hindsight_takes_the_first_move_that_wins_every_sample() -> None:
     assert best_in_hindsight(["z", "y", "x"], samples, outcome) == "z"
 
 
-def test_wandering_without_progress_leaves_it_to_the_advisory_hint() -> None:
-    game = Game.from_code("KL1-D1N-AAAAAAG")
-    view = player_view(game.position)
-    # The opening, then views with no new best (as many face down, home, in the stock).
-    seen = [view] * (WANDER_LIMIT - 1)
-    sampled = hard_hint(game.variant, view, seed=3, samples=4, max_positions=2_000, seen=seen)
-    assert sampled.kind is HintKind.LIKELY_WIN
-    seen.append(view)
-    advised = hard_hint(game.variant, view, seed=3, samples=4, max_positions=2_000, seen=seen)
-    assert advised == hint(game.variant, view, seen=seen)
+# A draw-3 game as the hard AI once played it (deal 44 of KL1-D3N): after the look
+# through the stock it moved runs between columns (23:5, 37:3, 32:2, ...) until it
+# wandered. Here column 5's run can turn a card (51:4), 1f sends a card home, and
+# 23:5, 27:3 and the take-backs only move cards about.
+WANDERED = (
+    "KL1-D3N-AAAAABS d d d d d d d d 45:1 4f 42:1 34:1 3f 56:2 r d d d wf d d wf d d d r d d "
+    "w6 wf 5f d d d w1 d d d r d d wf 27:1 46:1 72:1 w2 27:2 64:1 72:2 wf d d d d d wf r d d "
+    "w3 d d w6 wf 3f w5 d r d d w2 d d r d 27:3 fs5 35:1 d d 72:3 w7 27:2 fc5 23:2 24:1 5f "
+    "72:4 d r d w2 12:2 61:5 6f w4 4f d 23:5 37:3 32:2 41:1 23:2 73:3 32:5 fh1"
+)
+
+
+def replayed(record: str) -> tuple[Game, list[PlayerView]]:
+    """The game of a record (deal code, then moves), and the views before its position."""
+    code, *moves = record.split()
+    game = Game.from_code(code)
+    seen = []
+    for move in moves:
+        seen.append(player_view(game.position))
+        game.play(move)
+    return game, seen
+
+
+def progress_made(variant: Variant, position: Position, move: Move) -> bool:
+    """A reference for "the move commits": a draw or recycle, or the player's counts improve."""
+    if str(move) in ("d", "r"):
+        return True
+    before, after = player_view(position), player_view(play_move(variant, position, move))
+
+    def counts(view: PlayerView) -> tuple[int, int, int]:
+        down = [card for pile in view.tableau for card in pile if card is None]
+        return len(down), -sum(view.foundations), len(view.stock) + len(view.waste)
+
+    return any(now < then for now, then in zip(counts(after), counts(before), strict=True))
+
+
+def test_moves_that_commit() -> None:
+    game, _ = replayed(WANDERED)
+    variant, position = game.variant, game.position
+    assert hint(variant, position).move == Move.parse("51:4")  # the advisory hint: a flip
+    for text, commits in [
+        ("51:4", True), ("1f", True), ("d", True),  # a card turned, sent home; a draw
+        ("23:5", False), ("27:3", False), ("fh2", False), ("fc5", False),  # shifted, taken back
+    ]:  # fmt: skip
+        move = Move.parse(text)
+        assert move in game.legal_moves
+        assert progress_made(variant, position, move) is commits
+        assert _commits(variant, position, move) is commits
+
+
+def test_wandering_it_chooses_only_among_the_moves_that_commit() -> None:
+    game, seen = replayed(WANDERED)
+    variant, position = game.variant, game.position
+    view = player_view(position)
+    committing = {move for move in game.legal_moves if progress_made(variant, position, move)}
+    assert {str(move) for move in committing} >= {"51:4", "1f", "d"}
+    for step in (0, WANDER_LIMIT):  # from no wandering to wandering for certain
+        wandered = seen + [view] * step
+        assert _wandering(view, wandered) is (step > 0)
+        advice = hard_hint(variant, view, seed=1, samples=6, max_positions=1_000, seen=wandered)
+        assert advice.move is not None
+        if step:
+            assert advice.move in committing
+
+
+def test_a_move_the_samples_lose_is_not_given_when_no_line_starts_with_a_candidate() -> None:
+    # Deal 47 of KL1-D3N, after a take-back (fd2): every sample's winning line starts by
+    # sending that card home again, which the hint may not give (it undoes the last move).
+    # Those samples still count: w4 loses this deal (the solver proves it below) and must
+    # not be given, as it once was when such samples were dropped and no sample was "won".
+    record = (
+        "KL1-D3N-AAAAABV d d d d d d d d r d d d d d w1 d d 61:1 6f d r d d d d d wf d d d r "
+        "d d d d wf d d d d wf w4 w5 w7 fc4 34:1 r d d w6 46:4 4f d 7f d d w2 d 27:1 fd2"
+    )
+    game, seen = replayed(record)
+    variant, position = game.variant, game.position
+    w4 = Move.parse("w4")
+    assert solve(variant, play_move(variant, position, w4), max_positions=200_000).status is (
+        SolveStatus.UNWINNABLE
+    )
+    advice = hard_hint(variant, position, seed=1, last_move=game.moves[-1], seen=seen)
+    assert advice.kind is HintKind.LIKELY_WIN and advice.move is not None and advice.move != w4
+    after = play_move(variant, position, advice.move)
+    assert solve(variant, after, max_positions=200_000).status is SolveStatus.SOLVED
 
 
 def test_the_hard_ai_plays_a_draw_3_game_to_its_end() -> None:
