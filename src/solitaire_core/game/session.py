@@ -700,7 +700,7 @@ class Game:
             level: ``"advisory"`` (the rule card's advisory AI, instant) or
                 ``"hard"`` (the rule card's hard AI, which samples the unseen
                 cards and searches: :func:`solitaire_core.solver.hard_ai.hard_hint`,
-                about a second a hint).
+                a median of a tenth of a second a hint, a few seconds at most).
             seed: the hard AI's seed (the same seed, the same hint), an int
                 ``0 <= seed < 2**64``; the advisory level ignores it.
             max_positions: the advisory hint's full-knowledge budget (default

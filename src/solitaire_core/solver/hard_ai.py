@@ -49,10 +49,16 @@ reserve (the advisory hint when there are fewer than two).
 
 >>> from solitaire_core.deal import deal_code_position
 >>> from solitaire_core.rules import legal_moves
+>>> from solitaire_core.rules.apply import apply_move
 >>> from solitaire_core.variants import KLONDIKE
 >>> opening = deal_code_position("KL1-D1N-AAAAAAG")
->>> advice = hard_hint(KLONDIKE, opening, seed=1)
->>> advice.kind.value, advice.move in legal_moves(KLONDIKE, opening)
+>>> str(hard_hint(KLONDIKE, opening, seed=1).move)  # it looks through the stock first
+'d'
+>>> looked = opening
+>>> while looked.stock:
+...     looked = apply_move(KLONDIKE, looked, DRAW)
+>>> advice = hard_hint(KLONDIKE, looked, seed=1)
+>>> advice.kind.value, advice.move in legal_moves(KLONDIKE, looked)
 ('likely_win', True)
 """
 
