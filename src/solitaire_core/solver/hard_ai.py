@@ -15,7 +15,7 @@ full-knowledge solver about each:
    undecided one tells nothing). When no line starts with a move the hint
    may give (after a take-back, the solver's lines send the card home again,
    which undoes the last move), the samples won by the other lines are used;
-2. the legal moves are then tried in this order: the advisory hint's move,
+2. the moves the hint may give are then tried in this order: the advisory hint's move,
    the moves the solver's winning lines start with (most often first), the
    rest in the generator's order. A move scores 1 in a won sample whose line
    starts with it; otherwise the sample is solved again after the move,
@@ -135,7 +135,7 @@ def hard_hint(
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
         or the advisory hint (every card known, at most one move the hint may
-        give, no sample won, or wandering with no move that commits).
+        give, no sample won, or wandering with fewer than two moves that commit).
 
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant`` cannot hold.
