@@ -126,6 +126,14 @@ def test_game_levels_and_bad_arguments() -> None:
     first = game.hint(level="hard", seed=7, max_positions=500)
     assert game.assisted and first.move in game.legal_moves
     assert game.hint(level="hard", seed=7, max_positions=500) == first
+    untouched = Game.from_code("KL1-D3N-AAAAAAD")
+    untouched.resign()
+    for level in ("advisory", "hard"):
+        for budget in (0, -1, True, 1.5, "3"):
+            for fresh in (Game.from_code("KL1-D3N-AAAAAAD"), untouched):
+                with pytest.raises(InvalidArgumentError, match="max_positions"):
+                    fresh.hint(level=level, max_positions=budget)
+                assert not fresh.assisted and fresh.moves_made == 0
     bad: dict[str, object]
     for bad in (
         {"seed": "7"}, {"seed": True}, {"samples": 0}, {"won_samples": 0}, {"max_positions": -1},

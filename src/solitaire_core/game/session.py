@@ -708,8 +708,10 @@ class Game:
                 the hard AI's budget per sample.
 
         Raises:
-            InvalidArgumentError: for another level, a bad budget, or (at
-                the hard level) a seed that is not an int ``0 <= seed < 2**64``.
+            InvalidArgumentError: for another level, a budget that is not
+                an int >= 1, or (at the hard level) a seed that is not an int
+                ``0 <= seed < 2**64``; a refused call changes nothing (the
+                game is not marked assisted).
 
         See :func:`solitaire_core.solver.hint.hint`. The game gives it the move
         just played and the views of the earlier positions (so a hint never
@@ -723,8 +725,11 @@ class Game:
             hint,
             knows_every_card,
         )
+        from solitaire_core.solver.result import check_count  # noqa: PLC0415
 
         _check_hint_level(level, seed)
+        if max_positions is not None:  # checked before the game counts as assisted
+            check_count("max_positions", max_positions)
         if self.is_over:  # a finished game: no hint, and no help counted after the end
             return Hint(None, HintKind.WON if self.is_won else HintKind.NONE)
         self.assisted = True
