@@ -11,6 +11,7 @@ import json
 import random
 from typing import Any
 
+import attrs
 import pytest
 from cli_runner import run
 from hypothesis import given, settings
@@ -31,17 +32,22 @@ from solitaire_core import (
     legal_moves,
     player_view,
 )
-from solitaire_core.moves import DRAW, Move
+from solitaire_core.moves import DRAW, Move, MoveKind
 from solitaire_core.rules import play_move
+from solitaire_core.rules.board import Board
 from solitaire_core.solver.hard_ai import (
     WANDER_LIMIT,
+    _choices,
     _commits,
+    _earlier_boards,
+    _first_choice,
     _looks_through_the_stock,
+    _stock_plays,
     _wandering,
     best_in_hindsight,
     hard_hint,
 )
-from solitaire_core.solver.hint import Hint, HintKind, hint
+from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
 from solitaire_core.solver.result import SolveStatus
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import EASTHAVEN
@@ -200,6 +206,11 @@ def test_hindsight_takes_the_first_move_that_wins_every_sample() -> None:
     assert ("a", "z") not in asked and ("b", "z") not in asked
     table[("b", "y")] = 0.0  # now x (1.5) beats y (1.0) and z wins both
     assert best_in_hindsight(["x", "y", "z"], samples, outcome) == "z"
+    asked.clear()
+    table[("a", "y")] = 0.0  # y at 0 after "a" can reach 1 at most, below x's 1.5: left there
+    assert best_in_hindsight(["x", "y", "z"], samples, outcome) == "z"
+    assert ("a", "y") in asked and ("b", "y") not in asked
+    table[("a", "y")] = 1.0
     table[("b", "z")] = 0.5  # x and z tie at 1.5: the earlier one
     assert best_in_hindsight(["x", "y", "z"], samples, outcome) == "x"
     assert best_in_hindsight(["z", "y", "x"], samples, outcome) == "z"
@@ -252,7 +263,8 @@ def test_moves_that_commit() -> None:
         move = Move.parse(text)
         assert move in game.legal_moves
         assert progress_made(variant, position, move) is commits
-        assert _commits(variant, position, move) is commits
+        assert _commits(variant, position, (move,)) is commits
+    assert _commits(variant, position, (Move.parse("d"), Move.parse("w1")))  # a stock card played
 
 
 def test_wandering_it_chooses_only_among_the_moves_that_commit() -> None:
@@ -379,3 +391,105 @@ def test_hard_hint_seeds_are_those_of_playouts_and_winnable_deals(
     assert status == 2 and out == ""
     assert err.startswith("solitaire-core: error: seed must be an int with 0 <= seed <")
     assert game.hint(level="hard", seed=2**64 - 1, max_positions=300).move is not None
+
+
+# --- walking the stock: a draw is the way to a card, not a choice of its own ---------
+
+LOOKED_THROUGH = "KL1-D3N-AAAAAAA d d d d d d d d 45:1 r 7f d d d d w7"
+"""Deal 0 of KL1-D3N after the look through the stock and a few moves: every stock card
+is known, recycles are free."""
+
+
+def reachable_plays(
+    variant: Variant, start: Position, seen: list[PlayerView]
+) -> set[tuple[str, ...]]:
+    """A reference for the stock's choices: every line of draws and recycles from ``start``
+    that never comes back to a board already seen (nor to ``start``), then a play from
+    the waste to a board not seen. Found breadth-first over the legal stock moves."""
+    boards = {attrs.evolve(view, recycles=0) for view in [*seen, player_view(start)]}
+
+    def board(position: Position) -> PlayerView:
+        return attrs.evolve(player_view(position), recycles=0)
+
+    plays: set[tuple[str, ...]] = set()
+    frontier: list[tuple[tuple[str, ...], Position]] = [((), start)]
+    while frontier:
+        path, position = frontier.pop(0)
+        for move in legal_moves(variant, position):
+            after = play_move(variant, position, move)
+            if board(after) in boards:
+                continue
+            if move.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
+                boards.add(board(after))
+                frontier.append(((*path, str(move)), after))
+            elif path and move.kind in (MoveKind.WASTE_TO_COLUMN, MoveKind.WASTE_TO_FOUNDATION):
+                plays.add((*path, str(move)))
+    return plays
+
+
+def test_the_stock_plays_are_every_waste_play_the_walk_reaches() -> None:
+    game, seen = replayed(LOOKED_THROUGH)
+    plays = _stock_plays(game.variant, game.position, seen)
+    assert plays, "the walk along this stock reaches playable cards"
+    assert {tuple(str(move) for move in play) for play in plays} == reachable_plays(
+        game.variant, game.position, seen
+    )
+    lengths = [len(play) for play in plays]
+    assert lengths == sorted(lengths)  # nearest first
+    # A board already seen on the way ends the walk: its plays beyond are not offered.
+    after_two = play_move(game.variant, play_move(game.variant, game.position, DRAW), DRAW)
+    fewer = _stock_plays(game.variant, game.position, [*seen, player_view(after_two)])
+    assert fewer == [play for play in plays if len(play) <= 2]
+
+
+@pytest.mark.parametrize(
+    ("line", "walks", "first"),
+    [
+        ("d d w3 35:1", True, "d d w3"),  # draws to a card, then its play
+        ("d r d wf", True, "d r d wf"),
+        ("d 35:1 w2", True, "35:1"),  # draws before another move: that move
+        ("wf d", True, "wf"),
+        ("d d w3", False, "d"),  # with limited recycles a draw is a move of its own
+    ],
+)
+def test_the_choice_a_winning_line_starts_with(line: str, walks: bool, first: str) -> None:
+    moves = [Move.parse(text) for text in line.split()]
+    assert _first_choice(moves, walks) == tuple(Move.parse(text) for text in first.split())
+
+
+def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
+    # Deal 0 again: 76:1 moves a card across and 67:1 moves it back. After 76:1 and a
+    # draw, 67:1 makes a board the game had, but for where the waste stands on its
+    # cycle: the rule that only forbids the very same board lets it through; the hard
+    # AI's choices leave it out (a player going round in circles).
+    game, seen = replayed(LOOKED_THROUGH + " 76:1 d 67:1 76:1 d 67:1 76:1 d d 67:1 r 76:1 d")
+    variant, position = game.variant, game.position
+    view = player_view(position)
+    back = Move.parse("67:1")
+    moves = candidate_moves(variant, position, last_move=game.moves[-1], seen=seen)
+    assert back in moves and DRAW in moves
+    stand_in = stand_in_position(view)  # what the hard AI knows: hidden cards made up
+    earlier = [stand_in_position(board) for board in _earlier_boards(variant, view, seen)]
+    choices = _choices(variant, view, stand_in, moves, [*earlier, stand_in], seen)
+    assert (back,) not in choices
+    assert (DRAW,) not in choices  # a draw comes only as the way to a card
+    plays = _stock_plays(variant, stand_in, seen)
+    assert set(plays) <= set(choices) and plays
+    rest = {choice for choice in choices if choice not in plays}
+    assert rest == {(move,) for move in moves if move not in (back, DRAW)}
+
+
+def test_earlier_boards_hide_the_same_cards_and_count_once() -> None:
+    game, seen = replayed(LOOKED_THROUGH + " 76:1 d 67:1 76:1 d 67:1")
+    variant, view = game.variant, player_view(game.position)
+    boards = _earlier_boards(variant, view, seen)
+
+    def hidden(earlier: PlayerView) -> list[int]:
+        return [sum(card is None for card in pile) for pile in (*earlier.tableau, earlier.stock)]
+
+    same = [earlier for earlier in seen if hidden(earlier) == hidden(view)]
+    assert 0 < len(boards) < len(same)  # draws on the cycle make one board
+    assert all(board in same for board in boards)
+    keys = [Board(variant, stand_in_position(board)).search_hash() for board in boards]
+    assert len(set(keys)) == len(keys)
+    assert {Board(variant, stand_in_position(board)).search_hash() for board in same} == set(keys)

@@ -6,28 +6,48 @@ section 9). It plays by *hindsight*: the unseen cards (face down in the
 columns, in the unseen stock, under the reserve's top) could lie in many ways;
 it deals samples of them, each a random order of exactly the cards the player
 has not seen, drawn from ``seed`` and put in the hidden places, and asks the
-full-knowledge solver about each:
+full-knowledge solver about each.
+
+What it chooses among. The moves the hint may give (not the one that undoes
+the last move, none back to a board already seen), with two changes. Where
+the stock goes round for free (recycles unlimited, every stock card seen), a
+draw or recycle is not a choice of its own but the way to a card: each play
+of a waste card that drawing along the stock reaches (without meeting a board
+already seen) is a choice, with its draws before it. And a choice that leads
+back to a board the game has had, up to where the waste stands on its cycle
+of draws (a column move there and back with a draw in between), is left out:
+the player never goes round in circles.
+
+How it chooses:
 
 1. samples are dealt and solved from the position, within ``max_positions``
    positions each, until ``won_samples`` of them are won by a line that
-   starts with a move the hint may give, or ``samples`` are dealt; those are
-   the samples that matter (a move cannot win a sample that is lost, and an
-   undecided one tells nothing). When no line starts with a move the hint
-   may give (after a take-back, the solver's lines send the card home again,
-   which undoes the last move), the samples won by the other lines are used;
-2. the moves the hint may give are then tried in this order: the advisory hint's move,
-   the moves the solver's winning lines start with (most often first), the
-   rest in the generator's order. A move scores 1 in a won sample whose line
-   starts with it; otherwise the sample is solved again after the move,
-   within the same budget: 1 if won, 1/2 if undecided, 0 if lost;
-3. the first move that scores in every won sample is given at once (no later
-   move can score more); otherwise the move with the highest score (the
-   earliest of equals).
+   starts with one of the choices, or ``samples`` are dealt; those are the
+   samples that matter (a choice cannot win a sample that is lost, and an
+   undecided one tells nothing). When no line starts with a choice (after a
+   take-back, the solver's lines send the card home again, which undoes the
+   last move), the samples won by the other lines are used. Each solve
+   avoids the boards the game has had
+   (:func:`~solitaire_core.solver.solving.solve_avoiding`): a line that
+   needs to come back to one is not a line the player will follow;
+2. the choices are then tried in this order: the advisory hint's move, the
+   choices the solver's winning lines start with (most often first), the
+   rest (moves in the generator's order, then the stock's plays, nearest
+   first). A choice scores 1 in a won sample whose line starts with it;
+   otherwise the sample is solved again after it, within the same budget and
+   avoiding the same boards and the sample's own: 1 if won, 1/2 if
+   undecided, 0 if lost;
+3. the first choice that scores in every won sample is taken at once (no
+   later one can score more); otherwise the one with the highest score (the
+   earliest of equals). The hint is its first move (a draw, on the way to a
+   stock card: the next hint, with the same samples, goes on the same way).
 
 So it gives a move that keeps the game winnable in as many of the samples as
 it can tell, and prefers the advisory hint's move among equals. It never
 reads a hidden card: the samples depend on the player's view and the seed
 alone, so two positions that look the same to the player get the same hint.
+The budget matters: a sample the solver cannot decide is left out, and with
+too small a budget the samples left are the easy ones, where every move wins.
 
 Before that, where the stock may be recycled without limit, it first looks
 through the stock: while the stock holds cards the player has not seen, it
@@ -35,17 +55,15 @@ draws (``HintKind.DRAW``). That costs nothing a recycle does not give back
 (the stock comes back in the same order), and afterwards the samples differ
 only in the cards that are really hidden, not in the stock's order.
 
-Like the advisory hint it never gives the move that undoes the last one, nor
-one back to a board already seen (so it never cycles the stock); it gives the
-advisory hint when every card is known (which then solves), when there is
-one move or none, and when no sample is won. Hindsight can prefer, move
-after move, a move that only shifts cards between columns (it keeps one more
-sample winnable than any move that commits), so once the game has gone
-:data:`WANDER_LIMIT` positions without a new best (fewer cards face down,
-more cards home, or fewer in the stock, waste and reserve than ever before)
-it chooses only among the moves that commit: a draw or recycle, or a move
-that turns a card, sends one home or plays one from the stock, waste or
-reserve (the advisory hint when there are fewer than two).
+It gives the advisory hint when every card is known (which then solves),
+when there is one choice or none, and when no sample is won. Hindsight can
+prefer, move after move, a move that only shifts cards between columns (it
+keeps one more sample winnable than any move that commits), so once the game
+has gone :data:`WANDER_LIMIT` positions without a new best (fewer cards face
+down, more cards home, or fewer in the stock, waste and reserve than ever
+before) it chooses only among the choices that commit: a draw or recycle, or
+a move that turns a card, sends one home or plays one from the stock, waste
+or reserve (the advisory hint when there are fewer than two).
 
 >>> from solitaire_core.deal import deal_code_position
 >>> from solitaire_core.rules import legal_moves
@@ -69,34 +87,38 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Final, TypeVar
 
-from solitaire_core.moves import DRAW, Move, MoveKind
+from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.playout import check_seed
 from solitaire_core.position import Position
+from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
+from solitaire_core.rules.board import Board
 from solitaire_core.solver.hint import (
     DEFAULT_HINT_POSITIONS,
     Hint,
     HintKind,
+    board_key,
     candidate_moves,
     check_hint_arguments,
     hint,
     knows_every_card,
+    new_board_test,
     stand_in_position,
     unseen_cards,
 )
 from solitaire_core.solver.result import SolveStatus, check_count
-from solitaire_core.solver.solving import solve
+from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
 
 S = TypeVar("S")
 M = TypeVar("M")
 
-DEFAULT_SAMPLES: Final = 40
+DEFAULT_SAMPLES: Final = 24
 """The most ways of the unseen cards the hard AI deals and solves for one hint."""
 DEFAULT_WON_SAMPLES: Final = 12
 """It stops dealing once this many of them are won."""
-DEFAULT_SAMPLE_POSITIONS: Final = 2_000
+DEFAULT_SAMPLE_POSITIONS: Final = 8_000
 """The solver's budget for each sample, in positions (the same again for each move tried)."""
 WANDER_LIMIT: Final = 20
 """How many positions the game may go without a new best (cards face down, home, and in the
@@ -117,7 +139,7 @@ def hard_hint(
     """The hard AI's hint: the move that keeps the most samples of the unseen cards winnable.
 
     How it chooses: the module docs. It costs up to ``samples`` solves of
-    ``max_positions`` positions, then one more per sample won and move tried
+    ``max_positions`` positions, then one more per sample won and choice tried
     (usually a handful).
 
     Args:
@@ -134,8 +156,8 @@ def hard_hint(
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
-        or the advisory hint (every card known, at most one move the hint may
-        give, no sample won, or wandering with fewer than two moves that commit).
+        or the advisory hint (every card known, at most one choice, no sample
+        won, or wandering with fewer than two choices that commit).
 
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant`` cannot hold.
@@ -157,38 +179,185 @@ def hard_hint(
     if _looks_through_the_stock(variant, view) and DRAW in moves:
         return Hint(DRAW, HintKind.DRAW)
     advice = hint(variant, view, last_move=last_move, seen=seen)
+    earlier = _earlier_boards(variant, view, seen)
+    boards = [*(stand_in_position(board) for board in earlier), stand_in]
+    choices = _choices(variant, view, stand_in, moves, boards, seen)
     if _wandering(view, seen):
-        moves = [move for move in moves if _commits(variant, stand_in, move)]
-    if len(moves) < 2:
+        choices = [choice for choice in choices if _commits(variant, stand_in, choice)]
+    if len(choices) < 2:
         return advice
+    walks = _walks_the_stock(variant, view)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
-    won: list[tuple[Position, Move]] = []  # each won sample and its line's first move
-    elsewhere: list[tuple[Position, Move]] = []  # won, but the line starts with another move
+    won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
+    elsewhere: list[tuple[_Sample, Choice]] = []  # won, but by a line starting otherwise
     for _ in range(samples):
         order = list(unseen)
         rng.shuffle(order)
         sample = stand_in_position(view, hidden=order)
-        result = solve(variant, sample, max_positions=max_positions)
+        avoid = [stand_in_position(board, hidden=order) for board in earlier]
+        result = solve_avoiding(variant, sample, avoid, max_positions=max_positions)
         if result.is_solved:  # (a line from a position not won has a first move)
-            (won if result.moves[0] in moves else elsewhere).append((sample, result.moves[0]))
+            first = _first_choice(result.moves, walks)
+            (won if first in choices else elsewhere).append(((sample, [*avoid, sample]), first))
             if len(won) >= won_samples:
                 break
     won = won or elsewhere
     if not won:
         return advice
-    starts = Counter(first for _, first in won if first in moves)
-    tried = [advice.move] if advice.move in moves else []
-    tried += [move for move, _ in starts.most_common() if move not in tried]
-    tried += [move for move in moves if move not in tried]
+    starts = Counter(first for _, first in won if first in choices)
+    tried: list[Choice] = []
+    if advice.move is not None and (advice.move,) in choices:
+        tried.append((advice.move,))
+    tried += [choice for choice, _ in starts.most_common() if choice not in tried]
+    tried += [choice for choice in choices if choice not in tried]
 
-    def outcome(sample: Position, first: Move, move: Move) -> float:
-        if move == first:
+    def outcome(sample: _Sample, first: Choice, choice: Choice) -> float:
+        if choice == first:
             return 1.0
-        after = solve(variant, apply_move(variant, sample, move), max_positions=max_positions)
+        start, avoid = sample
+        after = solve_avoiding(
+            variant, _play(variant, start, choice), avoid, max_positions=max_positions
+        )
         return _SCORES[after.status]
 
-    return Hint(best_in_hindsight(tried, won, outcome), HintKind.LIKELY_WIN)
+    return Hint(best_in_hindsight(tried, won, outcome)[0], HintKind.LIKELY_WIN)
+
+
+Choice = tuple[Move, ...]
+"""A move the hard AI may choose, after the draws and recycles leading to it (:func:`_choices`)."""
+_Sample = tuple[Position, list[Position]]
+"""A sample and the positions its solves avoid (the boards already seen and the sample itself)."""
+
+
+def _walks_the_stock(variant: Variant, view: PlayerView) -> bool:
+    """True when draws and recycles go round the stock for free and every stock card is known.
+
+    Then a draw is not a choice of its own: it is the way to a card of the
+    stock, and the hard AI chooses among the plays of those cards.
+    """
+    return (
+        variant.has_waste
+        and variant.recycle_limit is None
+        and all(card is not None for card in view.stock)
+    )
+
+
+def _choices(
+    variant: Variant,
+    view: PlayerView,
+    stand_in: Position,
+    moves: Sequence[Move],
+    avoid: Sequence[Position],
+    seen: Collection[PlayerView],
+) -> list[Choice]:
+    """The choices the hard AI weighs: single moves, and plays of a stock card with their draws.
+
+    Where draws and recycles go round the stock for free (:func:`_walks_the_stock`),
+    a draw or recycle is no choice of its own: instead each play of a waste
+    card that the walk along the stock reaches (without a board already seen)
+    is one, with the draws and recycles before it, nearest first. Choices that
+    lead to a board the game has had (up to where the waste stands on its
+    cycle of draws), such as a column move there and back, are left out: the
+    samples' solves avoid those boards, as the player never goes back.
+    """
+    walks = _walks_the_stock(variant, view)
+    choices: list[Choice] = [(move,) for move in moves if not (walks and move.kind in _STOCK_KINDS)]
+    if walks and (DRAW in moves or RECYCLE in moves):
+        choices += _stock_plays(variant, stand_in, seen)
+    avoided = {Board(variant, board).search_hash() for board in avoid}
+    return [
+        choice
+        for choice in choices
+        if Board(variant, _play(variant, stand_in, choice)).search_hash() not in avoided
+    ]
+
+
+_STOCK_KINDS: Final = (MoveKind.DRAW, MoveKind.RECYCLE)
+_WASTE_KINDS: Final = (MoveKind.WASTE_TO_FOUNDATION, MoveKind.WASTE_TO_COLUMN)
+
+
+def _stock_plays(
+    variant: Variant, stand_in: Position, seen: Collection[PlayerView]
+) -> list[Choice]:
+    """Each play of a waste card reached by walking along the stock once, with its draws.
+
+    The walk draws (recycling when the stock is empty) until it would reach a
+    board already seen or come back to ``stand_in``; a play that leads to a
+    board already seen is left out. Nearest first.
+    """
+    boards = {board_key(earlier) for earlier in seen}
+    boards.add(board_key(player_view(stand_in)))
+    new = new_board_test(boards)
+    plays: list[Choice] = []
+    path: list[Move] = []
+    position = stand_in
+    for _ in range(len(stand_in.stock) + len(stand_in.waste) + 1):
+        step = DRAW if position.stock else RECYCLE
+        if step not in legal_moves(variant, position):
+            break
+        position = apply_move(variant, position, step)
+        if not new(position):
+            break
+        boards.add(board_key(player_view(position)))
+        path.append(step)
+        plays += [
+            (*path, move)
+            for move in legal_moves(variant, position)
+            if move.kind in _WASTE_KINDS and new(apply_move(variant, position, move))
+        ]
+    return plays
+
+
+def _play(variant: Variant, position: Position, choice: Choice) -> Position:
+    """The position after the moves of ``choice``."""
+    for move in choice:
+        position = apply_move(variant, position, move)
+    return position
+
+
+def _first_choice(line: Sequence[Move], walks: bool) -> Choice:
+    """The choice a winning line starts with: its first move, or (walking the stock) its first play.
+
+    Walking the stock, the draws and recycles before the line's first play of
+    a waste card belong to that play; before another move they are left out
+    (they change nothing that move depends on).
+    """
+    if walks:
+        for index, move in enumerate(line):
+            if move.kind in _WASTE_KINDS:
+                return tuple(line[: index + 1])
+            if move.kind not in _STOCK_KINDS:
+                return (move,)
+    return (line[0],)
+
+
+def _earlier_boards(
+    variant: Variant, view: PlayerView, seen: Collection[PlayerView]
+) -> list[PlayerView]:
+    """The boards of ``seen`` the game could come back to: one for each, up to the waste's place.
+
+    Only boards with as many cards hidden in each place (face down in each
+    column, unseen in the stock, under the reserve's top) as ``view`` can
+    come back (hidden cards are only ever turned up), and they hide the same
+    cards, so a sample fills them as it fills ``view``. Boards that differ
+    only in where the waste stands on its cycle of draws count once.
+    """
+    hidden = _hidden_places(view)
+    boards: dict[int, PlayerView] = {}
+    for earlier in seen:
+        if _hidden_places(earlier) == hidden:
+            key = Board(variant, stand_in_position(earlier)).search_hash()
+            boards.setdefault(key, earlier)
+    return list(boards.values())
+
+
+def _hidden_places(view: PlayerView) -> tuple[int, ...]:
+    """How many cards are hidden in each column, in the stock and in the reserve."""
+    return tuple(
+        sum(1 for card in pile if card is None)
+        for pile in (*view.tableau, view.stock, view.reserve)
+    )
 
 
 def _looks_through_the_stock(variant: Variant, view: PlayerView) -> bool:
@@ -203,19 +372,17 @@ def _looks_through_the_stock(variant: Variant, view: PlayerView) -> bool:
     )
 
 
-def _commits(variant: Variant, stand_in: Position, move: Move) -> bool:
-    """True for a draw or recycle, and for a move that makes progress in the player's view.
+def _commits(variant: Variant, stand_in: Position, choice: Choice) -> bool:
+    """True for a draw or recycle, and for a choice that makes progress in the player's view.
 
     Progress: fewer cards face down, more home, or fewer in the stock, waste
     and reserve. The other moves only shift cards between columns or take one
     back from a foundation.
     """
-    if move.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
+    if choice[-1].kind in _STOCK_KINDS:
         return True
     down, home, talon = _progress(player_view(stand_in))
-    after_down, after_home, after_talon = _progress(
-        player_view(apply_move(variant, stand_in, move))
-    )
+    after_down, after_home, after_talon = _progress(player_view(_play(variant, stand_in, choice)))
     return after_down < down or after_home > home or after_talon < talon
 
 
@@ -236,7 +403,9 @@ def best_in_hindsight(
             worth in ``sample`` (1 won, 0 lost, between for undecided).
 
     A move's score is the sum of its outcomes over the samples; a move that
-    reaches ``len(samples)`` ends the search (none can score more).
+    reaches ``len(samples)`` ends the search (none can score more), and a
+    move is left as soon as it can no longer beat the best so far (its
+    remaining samples are not asked).
 
     >>> table = {("a", "x"): 1.0, ("b", "x"): 0.0, ("a", "y"): 1.0, ("b", "y"): 1.0}
     >>> best_in_hindsight(["x", "y"], [("a", "x"), ("b", "y")], lambda s, f, m: table[s, m])
@@ -244,7 +413,12 @@ def best_in_hindsight(
     """
     best, best_score = moves[0], -1.0
     for move in moves:
-        score = sum(outcome(sample, first, move) for sample, first in samples)
+        score, left = 0.0, len(samples)
+        for sample, first in samples:
+            score += outcome(sample, first, move)
+            left -= 1
+            if score + left <= best_score:
+                break  # it cannot beat the best any more
         if score > best_score:
             best, best_score = move, score
         if score >= len(samples):

@@ -290,8 +290,8 @@ def hint(
             return Hint(result.moves[0], HintKind.WINNING_LINE, result.moves)
         if result.status is SolveStatus.UNWINNABLE:
             return Hint(None, HintKind.LOST)
-    keys = {_board_key(earlier) for earlier in seen}
-    new = _new_board_test(keys)
+    keys = {board_key(earlier) for earlier in seen}
+    new = new_board_test(keys)
     moves = _candidates(variant, stand_in, last_move, new)
     home = sum(stand_in.foundations)
     most_home = max((home, *(sum(earlier.foundations) for earlier in seen)))
@@ -359,9 +359,11 @@ def check_hint_arguments(
     return view, stand_in
 
 
-def _new_board_test(keys: set[PlayerView]) -> Callable[[Position], bool]:
+def new_board_test(keys: set[PlayerView]) -> Callable[[Position], bool]:
+    """A test of a position: True when its board (:func:`board_key`) is not among ``keys``."""
+
     def new(after: Position) -> bool:
-        return not keys or _board_key(player_view(after)) not in keys
+        return not keys or board_key(player_view(after)) not in keys
 
     return new
 
@@ -377,7 +379,7 @@ def candidate_moves(
 
     In the generator's order; ``seen`` as for :func:`hint`.
     """
-    new = _new_board_test({_board_key(earlier) for earlier in seen})
+    new = new_board_test({board_key(earlier) for earlier in seen})
     return _candidates(variant, stand_in, last_move, new)
 
 
@@ -401,7 +403,7 @@ def knows_every_card(view: PlayerView) -> bool:
     )
 
 
-def _board_key(view: PlayerView) -> PlayerView:
+def board_key(view: PlayerView) -> PlayerView:
     """A view with its recycle count left out: the same board with fewer recycles is no new."""
     return attrs.evolve(view, recycles=0)
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from solitaire_core.moves import Move
@@ -83,7 +83,12 @@ class _Resumable:
     """
 
     def __init__(
-        self, variant: Variant, position: Position, talon_cycles: bool, twins: bool = False
+        self,
+        variant: Variant,
+        position: Position,
+        talon_cycles: bool,
+        twins: bool = False,
+        avoid: Sequence[Position] = (),
     ) -> None:
         self._variant = variant
         self._board = Board(variant, position)
@@ -91,6 +96,11 @@ class _Resumable:
             self._board.merge_twins()
         self._seen = Table(variant)
         self._seen.store(_key(self._board, talon_cycles), self._board.recycles)
+        for avoided in avoid:  # stored as if searched already: never entered
+            board = Board(variant, avoided)
+            if twins:
+                board.merge_twins()
+            self._seen.store(_key(board, talon_cycles), board.recycles)
         self._result: SolveResult | None = None
         self.exhausted = False
 
@@ -124,8 +134,11 @@ class DepthFirst(_Resumable):
     positions are stored as one
     (:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`;
     only with ``talon_cycles`` and ``dominance``, for a won game as the goal).
-    A start that meets the goal is ``SOLVED`` at once, with no moves. The
-    arguments are not checked here.
+    ``avoid``: positions the search never enters (stored as if already
+    searched, under the same key, so with ``talon_cycles`` a position differing
+    only in where the waste stands on its cycle is avoided too; they count
+    among the positions stored). A start that meets the goal is ``SOLVED``
+    at once, with no moves. The arguments are not checked here.
 
     Attributes:
         positions: how many positions the table holds (the start included).
@@ -147,8 +160,9 @@ class DepthFirst(_Resumable):
         cover: bool = False,
         stuck: bool = False,
         twins: bool = False,
+        avoid: Sequence[Position] = (),
     ) -> None:
-        super().__init__(variant, position, talon_cycles, twins)
+        super().__init__(variant, position, talon_cycles, twins, avoid)
         self._twins = twins
         self._cover = cover
         self._goal = goal
@@ -320,7 +334,7 @@ def depth_first_loop(
 class BestFirst(_Resumable):
     """The search of :func:`~solitaire_core.solver.best_first.best_first_search`, resumable.
 
-    ``weight`` and ``breadth`` as there; ``dominance`` as for
+    ``weight`` and ``breadth`` as there; ``dominance`` and ``avoid`` as for
     :class:`DepthFirst`. A won start is ``SOLVED`` at once, with no moves. The
     arguments are not checked here.
 
@@ -331,9 +345,15 @@ class BestFirst(_Resumable):
     """
 
     def __init__(
-        self, variant: Variant, position: Position, weight: int, breadth: int, dominance: bool
+        self,
+        variant: Variant,
+        position: Position,
+        weight: int,
+        breadth: int,
+        dominance: bool,
+        avoid: Sequence[Position] = (),
     ) -> None:
-        super().__init__(variant, position, True)
+        super().__init__(variant, position, True, avoid=avoid)
         self._weight = weight
         self._breadth = breadth
         self._dominance = dominance

@@ -50,12 +50,12 @@ Every winning line is replayed through the checked rules before it is returned.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import attrs
 
-from solitaire_core.errors import SolitaireError
+from solitaire_core.errors import InvalidArgumentError, SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
@@ -137,6 +137,65 @@ def solve(
         _passes(variant, position),
         max_positions=max_positions,
         time_limit=time_limit,
+        clock=time.monotonic,
+    )
+
+
+def solve_avoiding(
+    variant: Variant,
+    position: Position,
+    avoid: Sequence[Position],
+    *,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+) -> SolveResult:
+    """Look for a win from ``position`` that never passes through a position of ``avoid``.
+
+    For a player who never comes back to a board already seen (the hard AI,
+    :mod:`~solitaire_core.solver.hard_ai`). It is :func:`solve` with each
+    search holding the positions of ``avoid`` as if already searched, so with
+    unlimited recycles a position that differs from one of them only in where
+    the waste stands on its cycle of draws is avoided too. The start itself is
+    always searched. A position with more cards face down in a column than
+    the start can never come back (a card once face up stays so), and is
+    left out; with none left, this is :func:`solve`.
+
+    Args:
+        variant: the rules.
+        position: where to start.
+        avoid: positions of the same game (the same cards) never to enter.
+        max_positions: the budget, in positions stored (the avoided ones count).
+
+    Returns:
+        ``SOLVED`` with a line that avoids them (replayed through the checked
+        rules). ``UNWINNABLE`` says only that the search found no such line: a
+        card safe home is no longer sent home at once, but the searches still
+        go through the stock in steps (the draws that bring a card to the top
+        of the waste, then its play: only the position after the play is
+        avoided) and, in some variants, leave out a placed waste card's moves
+        that do not cover it at once, shortcuts that lose nothing when nothing
+        is avoided. Use it to play, not as a proof.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) as :func:`solve`, or if one of
+            ``avoid`` is not a :class:`~solitaire_core.position.Position`.
+
+    >>> from solitaire_core import TRADITIONAL, Move, play_move
+    >>> start = Position.from_text("|KS/|KH/|/|/|/|/| - - 12,12,13,13 0")  # two Kings left out
+    >>> spades_first = play_move(TRADITIONAL, start, Move.parse("1f"))
+    >>> [str(move) for move in solve_avoiding(TRADITIONAL, start, [spades_first]).moves]
+    ['2f', '1f']
+    """
+    check_search_arguments(variant, position, max_positions, None)
+    for avoided in avoid:
+        if not isinstance(avoided, Position):
+            raise InvalidArgumentError(f"avoid must hold positions, not {type(avoided).__name__}")
+    reachable = tuple(avoided for avoided in avoid if _may_come_back(avoided, position))
+    return _run_passes(
+        variant,
+        position,
+        _passes(variant, position, reachable),
+        max_positions=max_positions,
+        time_limit=None,
         clock=time.monotonic,
     )
 
@@ -233,13 +292,27 @@ class _SharedTurns:
         return SolveResult(SolveStatus.UNKNOWN, (), stored)
 
 
-def _passes(variant: Variant, position: Position) -> tuple[Pass, Pass, Pass]:
+def _may_come_back(avoided: Position, start: Position) -> bool:
+    """False when ``avoided`` has more cards face down in some column than ``start``."""
+    return all(
+        earlier <= now for earlier, now in zip(avoided.face_down, start.face_down, strict=False)
+    )
+
+
+def _passes(
+    variant: Variant, position: Position, avoid: Sequence[Position] = ()
+) -> tuple[Pass, Pass, Pass]:
     """The searches :func:`solve` runs from ``position``: fast, best-first, complete.
+
+    Each never enters the positions of ``avoid``; with any, cards safe home
+    are not sent home at once (the search would lose every other line from a
+    position whose forced move is avoided), and so the shortcuts that rest on
+    it are off too.
 
     Where the fast search is the complete one (see the module docs), the first
     and the last are the same object.
     """
-    dominance = dominance_is_sound(variant, position)
+    dominance = dominance_is_sound(variant, position) and not avoid
     redundant = dominance and breaking_moves_are_redundant(variant)
     cover = placements_wait_for_cover(variant)
 
@@ -255,12 +328,13 @@ def _passes(variant: Variant, position: Position) -> tuple[Pass, Pass, Pass]:
             cover=cover,
             stuck=True,
             twins=redundant and twins_are_interchangeable(variant),
+            avoid=avoid,
         )
         return _Resumed(search)
 
     best_first = _SharedTurns(
         tuple(
-            _Resumed(BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance))
+            _Resumed(BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance, avoid))
             for weight in BEST_FIRST_WEIGHTS
         )
     )
