@@ -493,3 +493,36 @@ def test_earlier_boards_hide_the_same_cards_and_count_once() -> None:
     keys = [Board(variant, stand_in_position(board)).search_hash() for board in boards]
     assert len(set(keys)) == len(keys)
     assert {Board(variant, stand_in_position(board)).search_hash() for board in same} == set(keys)
+
+
+def test_with_one_choice_it_gives_that_choice_not_a_move_back() -> None:
+    # Deal 4 of KL1-D3N after a game of run shifts: 4f would send home a card taken
+    # back (fd4) two moves before 76:2, which makes a board the game has had but for
+    # the waste's place; 61:5 and the draw go back too. The one choice left is 52:6,
+    # and the advisory hint's 4f must not be given instead.
+    record = (
+        "KL1-D3N-AAAAAAE d d d d d d d d r d w4 d d d d w4 d d d r d d d d w6 d d d d r d d d "
+        "d d d w7 d w3 63:2 45:2 71:2 54:2 r d d d w1 34:4 45:6 d d w1 54:6 21:1 16:5 45:6 "
+        "23:1 d d r d d d d d w2 61:5 42:1 47:1 7f d w4 74:1 fd4 17:2 52:6 4f 16:3 76:2 25:6 "
+        "67:2 61:3 r 16:3 fd4 76:2"
+    )
+    game, seen = replayed(record)
+    variant, position = game.variant, game.position
+    view = player_view(position)
+    stand_in = stand_in_position(view)
+    moves = candidate_moves(variant, position, last_move=game.moves[-1], seen=seen)
+    earlier = [stand_in_position(board) for board in _earlier_boards(variant, view, seen)]
+    choices = _choices(variant, view, stand_in, moves, [*earlier, stand_in], seen)
+    assert {str(move) for move in moves} == {"4f", "52:6", "61:5", "d"}
+    assert choices == [(Move.parse("52:6"),)]
+    assert hint(variant, view, last_move=game.moves[-1], seen=seen).move == Move.parse("4f")
+    advice = fast_hint_after(variant, view, game.moves[-1], seen)
+    assert advice.move == Move.parse("52:6") and advice.kind is HintKind.LIKELY_WIN
+
+
+def fast_hint_after(
+    variant: Variant, view: PlayerView, last_move: Move, seen: list[PlayerView]
+) -> Hint:
+    return hard_hint(
+        variant, view, seed=1, samples=3, max_positions=300, last_move=last_move, seen=seen
+    )

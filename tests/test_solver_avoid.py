@@ -27,6 +27,7 @@ from solitaire_core import (
     Move,
     MoveKind,
     Position,
+    PositionParseError,
     Variant,
     apply_move,
     deal_position,
@@ -101,6 +102,10 @@ def test_wins_avoiding_positions_agree_with_an_exhaustive_search(seed: int) -> N
             assert board(position) not in avoided
 
 
+KINGS_LEFT = Position.from_text("|KS/|KH/|/|/|/|/| - - 12,12,13,13 0")
+"""Every card home but KS (column 1) and KH (column 2)."""
+
+
 def test_avoiding_the_way_home_for_the_last_king() -> None:
     # Worked by hand: every card is home but KS (column 1) and KH (column 2), and
     # Traditional Klondike takes nothing back. Each line sends one King home, then the
@@ -116,12 +121,6 @@ def test_avoiding_the_way_home_for_the_last_king() -> None:
     assert solve_avoiding(TRADITIONAL, start, [start]).is_solved  # the start is always searched
 
 
-def test_avoid_must_hold_positions() -> None:
-    start = Position.from_text("|KS/|KH/|/|/|/|/| - - 12,12,13,13 0")
-    with pytest.raises(InvalidArgumentError, match="avoid must hold positions, not str"):
-        solve_avoiding(TRADITIONAL, start, ["|KS/|KH/|/|/|/|/| - - 12,12,13,13 0"])  # type: ignore[list-item]
-
-
 def test_a_position_with_more_cards_face_down_is_never_met_again() -> None:
     # Deal 3 of Traditional Klondike and the same deal with column 2's card turned up:
     # from there the deal can never come back (a card once face up stays so), so
@@ -131,3 +130,26 @@ def test_a_position_with_more_cards_face_down_is_never_met_again() -> None:
     assert solve_avoiding(TRADITIONAL, turned, [deal], max_positions=5_000) == solve(
         TRADITIONAL, turned, max_positions=5_000
     )
+
+
+@pytest.mark.parametrize(
+    ("avoid", "message"),
+    [
+        (None, "avoid must be a collection of positions, got NoneType"),
+        ("x", "avoid must be a collection of positions, got str"),
+        (KINGS_LEFT, "avoid must be a collection of positions, got Position"),
+        ((position for position in [KINGS_LEFT]), "avoid must be a collection"),  # read once
+        ([KINGS_LEFT, "|KS/|KH"], "avoid must hold positions, not str"),
+    ],
+)
+def test_avoid_must_be_a_collection_of_positions(avoid: object, message: str) -> None:
+    with pytest.raises(InvalidArgumentError, match=message):
+        solve_avoiding(TRADITIONAL, KINGS_LEFT, avoid)  # type: ignore[arg-type]
+
+
+def test_an_avoided_position_the_game_cannot_hold_is_named() -> None:
+    six_columns = attrs.evolve(
+        KINGS_LEFT, tableau=KINGS_LEFT.tableau[:6], face_down=KINGS_LEFT.face_down[:6]
+    )
+    with pytest.raises(PositionParseError, match=r"avoid\[1\]: .*7 columns"):
+        solve_avoiding(TRADITIONAL, KINGS_LEFT, [KINGS_LEFT, six_columns])

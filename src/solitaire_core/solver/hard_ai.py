@@ -40,7 +40,8 @@ How it chooses:
 3. the first choice that scores in every won sample is taken at once (no
    later one can score more); otherwise the one with the highest score (the
    earliest of equals). The hint is its first move (a draw, on the way to a
-   stock card: the next hint, with the same samples, goes on the same way).
+   stock card: the next hint deals the same samples, as drawing shows no
+   new card, and most often goes on the same way).
 
 So it gives a move that keeps the game winnable in as many of the samples as
 it can tell, and prefers the advisory hint's move among equals. It never
@@ -56,14 +57,15 @@ draws (``HintKind.DRAW``). That costs nothing a recycle does not give back
 only in the cards that are really hidden, not in the stock's order.
 
 It gives the advisory hint when every card is known (which then solves),
-when there is one choice or none, and when no sample is won. Hindsight can
-prefer, move after move, a move that only shifts cards between columns (it
-keeps one more sample winnable than any move that commits), so once the game
-has gone :data:`WANDER_LIMIT` positions without a new best (fewer cards face
-down, more cards home, or fewer in the stock, waste and reserve than ever
-before) it chooses only among the choices that commit: a draw or recycle, or
-a move that turns a card, sends one home or plays one from the stock, waste
-or reserve (the advisory hint when there are fewer than two).
+when there is no choice (the advisory hint may then go back to a board the
+game has had, or find no progress), and when no sample is won; with one
+choice, that choice. Hindsight can prefer, move after move, a move that only
+shifts cards between columns (it keeps one more sample winnable than any move
+that commits), so once the game has gone :data:`WANDER_LIMIT` positions
+without a new best (fewer cards face down, more cards home, or fewer in the
+stock, waste and reserve than ever before) it chooses only among the choices
+that commit, when there are two or more: a draw or recycle, or a move that
+turns a card, sends one home or plays one from the stock, waste or reserve.
 
 >>> from solitaire_core.deal import deal_code_position
 >>> from solitaire_core.rules import legal_moves
@@ -156,8 +158,8 @@ def hard_hint(
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
-        or the advisory hint (every card known, at most one choice, no sample
-        won, or wandering with fewer than two choices that commit).
+        or the advisory hint (every card known, no choice, no sample won, or
+        one choice that is the advisory hint's move).
 
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant`` cannot hold.
@@ -183,9 +185,12 @@ def hard_hint(
     boards = [*(stand_in_position(board) for board in earlier), stand_in]
     choices = _choices(variant, view, stand_in, moves, boards, seen)
     if _wandering(view, seen):
-        choices = [choice for choice in choices if _commits(variant, stand_in, choice)]
-    if len(choices) < 2:
+        committing = [choice for choice in choices if _commits(variant, stand_in, choice)]
+        choices = committing if len(committing) >= 2 else choices
+    if not choices or (len(choices) == 1 and choices[0][0] == advice.move):
         return advice
+    if len(choices) == 1:
+        return Hint(choices[0][0], HintKind.LIKELY_WIN)
     walks = _walks_the_stock(variant, view)
     rng = random.Random(seed)
     unseen = unseen_cards(view)

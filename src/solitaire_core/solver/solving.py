@@ -50,14 +50,15 @@ Every winning line is replayed through the checked rules before it is returned.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Protocol
 
 import attrs
 
-from solitaire_core.errors import InvalidArgumentError, SolitaireError
+from solitaire_core.errors import InvalidArgumentError, PositionParseError, SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
+from solitaire_core.rules.positions import check_position
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
 from solitaire_core.solver.board_steps import (
     breaking_moves_are_redundant,
@@ -144,11 +145,11 @@ def solve(
 def solve_avoiding(
     variant: Variant,
     position: Position,
-    avoid: Sequence[Position],
+    avoid: Collection[Position],
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
 ) -> SolveResult:
-    """Look for a win from ``position`` that never passes through a position of ``avoid``.
+    """Look for a win from ``position`` that never stops at a position of ``avoid``.
 
     For a player who never comes back to a board already seen (the hard AI,
     :mod:`~solitaire_core.solver.hard_ai`). It is :func:`solve` with each
@@ -159,11 +160,21 @@ def solve_avoiding(
     the start can never come back (a card once face up stays so), and is
     left out; with none left, this is :func:`solve`.
 
+    With limited recycles a position is avoided when reached with at least
+    as many recycles used as it has (the searches' tables keep the fewest).
+    With any position avoided, cards safe home are no longer sent home at
+    once (a search that had to avoid that board would lose every other line
+    from there), so the fast search of Klondike is no longer the complete one
+    and there are three searches, as in the other variants.
+
     Args:
         variant: the rules.
         position: where to start.
-        avoid: positions of the same game (the same cards) never to enter.
-        max_positions: the budget, in positions stored (the avoided ones count).
+        avoid: positions of the same game (a collection: a list, a tuple, a
+            set) never to enter.
+        max_positions: the budget, in positions stored. Each search holds the
+            avoided positions in its table and counts them, so ``positions``
+            can exceed the budget by that many for each search (up to four).
 
     Returns:
         ``SOLVED`` with a line that avoids them (replayed through the checked
@@ -176,8 +187,11 @@ def solve_avoiding(
         is avoided. Use it to play, not as a proof.
 
     Raises:
-        InvalidArgumentError: (a ``ValueError``) as :func:`solve`, or if one of
-            ``avoid`` is not a :class:`~solitaire_core.position.Position`.
+        InvalidArgumentError: (a ``ValueError``) as :func:`solve`, or if
+            ``avoid`` is not a collection of
+            :class:`~solitaire_core.position.Position`.
+        PositionParseError: (a ``ValueError``) for a position, or one of
+            ``avoid`` (named by its index), that ``variant`` cannot hold.
 
     >>> from solitaire_core import TRADITIONAL, Move, play_move
     >>> start = Position.from_text("|KS/|KH/|/|/|/|/| - - 12,12,13,13 0")  # two Kings left out
@@ -186,9 +200,19 @@ def solve_avoiding(
     ['2f', '1f']
     """
     check_search_arguments(variant, position, max_positions, None)
-    for avoided in avoid:
+    if not isinstance(avoid, Collection) or isinstance(avoid, Position | str | bytes):
+        raise InvalidArgumentError(
+            f"avoid must be a collection of positions, got {type(avoid).__name__}"
+        )
+    for index, avoided in enumerate(avoid):
         if not isinstance(avoided, Position):
             raise InvalidArgumentError(f"avoid must hold positions, not {type(avoided).__name__}")
+        try:
+            check_position(variant, avoided)
+        except PositionParseError as error:
+            raise PositionParseError(
+                error.text, error.field, f"avoid[{index}]: {error.reason}"
+            ) from error
     reachable = tuple(avoided for avoided in avoid if _may_come_back(avoided, position))
     return _run_passes(
         variant,
