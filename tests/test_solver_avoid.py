@@ -111,6 +111,8 @@ def test_avoiding_the_way_home_for_the_last_king() -> None:
     # Traditional Klondike takes nothing back. Each line sends one King home, then the
     # other (a King moved to an empty column is the same board). Avoiding the board
     # with KS home leaves KH first; avoiding both boards with one King home, no win.
+    # (KS home is the step the solver forces, a card safe home: when that board is
+    # avoided it must try the other steps, not give up.)
     start = Position.from_text("|KS/|KH/|/|/|/|/| - - 12,12,13,13 0")
     ks_home = play_move(TRADITIONAL, start, Move.parse("1f"))
     kh_home = play_move(TRADITIONAL, start, Move.parse("2f"))

@@ -96,11 +96,14 @@ class _Resumable:
             self._board.merge_twins()
         self._seen = Table(variant)
         self._seen.store(_key(self._board, talon_cycles), self._board.recycles)
+        self._avoided: set[int] = set()
         for avoided in avoid:  # stored as if searched already: never entered
             board = Board(variant, avoided)
             if twins:
                 board.merge_twins()
-            self._seen.store(_key(board, talon_cycles), board.recycles)
+            key = _key(board, talon_cycles)
+            self._avoided.add(key)
+            self._seen.store(key, board.recycles)
         self._result: SolveResult | None = None
         self.exhausted = False
 
@@ -137,7 +140,8 @@ class DepthFirst(_Resumable):
     ``avoid``: positions the search never enters (stored as if already
     searched, under the same key, so with ``talon_cycles`` a position differing
     only in where the waste stands on its cycle is avoided too; they count
-    among the positions stored). A start that meets the goal is ``SOLVED``
+    among the positions stored); where the one step that ``dominance`` forces
+    leads to one of them, every step is tried instead. A start that meets the goal is ``SOLVED``
     at once, with no moves. The arguments are not checked here.
 
     Attributes:
@@ -285,16 +289,31 @@ class DepthFirst(_Resumable):
         Only those that cover column ``waiting``'s top card when it is a
         column (0-based), not -1.
         """
-        steps = board_steps(
+        steps = self._board_steps(self._dominance)
+        if self._avoided and self._dominance and len(steps) == 1 and self._avoids(steps[0]):
+            steps = self._board_steps(False)  # the forced step is avoided: every step instead
+        return steps if waiting < 0 else covering_steps(steps, waiting)
+
+    def _board_steps(self, dominance: bool) -> list[Step]:
+        return board_steps(
             self._variant,
             self._board,
             fast=self._skip_breaking,
-            dominance=self._dominance,
+            dominance=dominance,
             takebacks=self._takebacks,
             skip_swaps=True,  # (the table holds the board's position: a swap reaches it)
             twins=self._twins,
         )
-        return steps if waiting < 0 else covering_steps(steps, waiting)
+
+    def _avoids(self, step: Step) -> bool:
+        """True when ``step`` leads to an avoided position (the board is left as it was)."""
+        board = self._board
+        parts = board.hash_parts()
+        played = play_step(board, step)
+        key = _key(board, self._talon_cycles)
+        undo_step(board, played)
+        board.restore_hash_parts(parts)
+        return key in self._avoided
 
 
 def depth_first_loop(

@@ -162,10 +162,8 @@ def solve_avoiding(
 
     With limited recycles a position is avoided when reached with at least
     as many recycles used as it has (the searches' tables keep the fewest).
-    With any position avoided, cards safe home are no longer sent home at
-    once (a search that had to avoid that board would lose every other line
-    from there), so the fast search of Klondike is no longer the complete one
-    and there are three searches, as in the other variants.
+    Where a card safe home would be sent home at once and that board is
+    avoided, the depth-first searches try every move instead.
 
     Args:
         variant: the rules.
@@ -174,17 +172,17 @@ def solve_avoiding(
             set) never to enter.
         max_positions: the budget, in positions stored. Each search holds the
             avoided positions in its table and counts them, so ``positions``
-            can exceed the budget by that many for each search (up to four).
+            can exceed the budget by that many for each search (three or four).
 
     Returns:
         ``SOLVED`` with a line that avoids them (replayed through the checked
-        rules). ``UNWINNABLE`` says only that the search found no such line: a
-        card safe home is no longer sent home at once, but the searches still
-        go through the stock in steps (the draws that bring a card to the top
-        of the waste, then its play: only the position after the play is
-        avoided) and, in some variants, leave out a placed waste card's moves
-        that do not cover it at once, shortcuts that lose nothing when nothing
-        is avoided. Use it to play, not as a proof.
+        rules). ``UNWINNABLE`` says only that the search found no such line:
+        the searches keep their shortcuts, which lose nothing when nothing is
+        avoided but may when something is (a card safe home goes home at once
+        unless that very board is avoided, moves that only break a built
+        sequence are left out, the stock is gone through in steps: the draws
+        that bring a card to the top of the waste, then its play, only the
+        position after the play being avoided). Use it to play, not as a proof.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) as :func:`solve`, or if
@@ -328,15 +326,12 @@ def _passes(
 ) -> tuple[Pass, Pass, Pass]:
     """The searches :func:`solve` runs from ``position``: fast, best-first, complete.
 
-    Each never enters the positions of ``avoid``; with any, cards safe home
-    are not sent home at once (the search would lose every other line from a
-    position whose forced move is avoided), and so the shortcuts that rest on
-    it are off too.
+    Each never enters the positions of ``avoid``.
 
     Where the fast search is the complete one (see the module docs), the first
     and the last are the same object.
     """
-    dominance = dominance_is_sound(variant, position) and not avoid
+    dominance = dominance_is_sound(variant, position)
     redundant = dominance and breaking_moves_are_redundant(variant)
     cover = placements_wait_for_cover(variant)
 
