@@ -297,18 +297,20 @@ def _stock_plays(
     plays: list[Choice] = []
     path: list[Move] = []
     position = stand_in
+    legal = legal_moves(variant, position)
     for _ in range(len(stand_in.stock) + len(stand_in.waste) + 1):
         step = DRAW if position.stock else RECYCLE
-        if step not in legal_moves(variant, position):
+        if step not in legal:
             break
         position = apply_move(variant, position, step)
         if not new(position):
             break
         boards.add(board_key(player_view(position)))
         path.append(step)
+        legal = legal_moves(variant, position)
         plays += [
             (*path, move)
-            for move in legal_moves(variant, position)
+            for move in legal
             if move.kind in _WASTE_KINDS and new(apply_move(variant, position, move))
         ]
     return plays
