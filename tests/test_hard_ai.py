@@ -43,6 +43,7 @@ from solitaire_core.solver.hard_ai import (
     _first_choice,
     _looks_through_the_stock,
     _stock_plays,
+    _walks_the_stock,
     _wandering,
     best_in_hindsight,
     hard_hint,
@@ -469,8 +470,8 @@ def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
     moves = candidate_moves(variant, position, last_move=game.moves[-1], seen=seen)
     assert back in moves and DRAW in moves
     stand_in = stand_in_position(view)  # what the hard AI knows: hidden cards made up
-    earlier = [stand_in_position(board) for board in _earlier_boards(variant, view, seen)]
-    choices = _choices(variant, view, stand_in, moves, [*earlier, stand_in], seen)
+    walks = _walks_the_stock(variant, view)
+    choices = _choices(variant, stand_in, moves, walks, avoided_boards(variant, view, seen), seen)
     assert (back,) not in choices
     assert (DRAW,) not in choices  # a draw comes only as the way to a card
     plays = _stock_plays(variant, stand_in, seen)
@@ -482,7 +483,8 @@ def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
 def test_earlier_boards_hide_the_same_cards_and_count_once() -> None:
     game, seen = replayed(LOOKED_THROUGH + " 76:1 d 67:1 76:1 d 67:1")
     variant, view = game.variant, player_view(game.position)
-    boards = _earlier_boards(variant, view, seen)
+    found = _earlier_boards(variant, view, seen)
+    boards = list(found.values())
 
     def hidden(earlier: PlayerView) -> list[int]:
         return [sum(card is None for card in pile) for pile in (*earlier.tableau, earlier.stock)]
@@ -491,8 +493,14 @@ def test_earlier_boards_hide_the_same_cards_and_count_once() -> None:
     assert 0 < len(boards) < len(same)  # draws on the cycle make one board
     assert all(board in same for board in boards)
     keys = [Board(variant, stand_in_position(board)).search_hash() for board in boards]
-    assert len(set(keys)) == len(keys)
+    assert len(set(keys)) == len(keys) and keys == list(found)
     assert {Board(variant, stand_in_position(board)).search_hash() for board in same} == set(keys)
+
+
+def avoided_boards(variant: Variant, view: PlayerView, seen: list[PlayerView]) -> set[int]:
+    """The boards the hard AI does not go back to: the earlier ones and this one, as hashes."""
+    boards = [*_earlier_boards(variant, view, seen).values(), view]
+    return {Board(variant, stand_in_position(board)).search_hash() for board in boards}
 
 
 def test_with_one_choice_it_gives_that_choice_not_a_move_back() -> None:
@@ -511,8 +519,8 @@ def test_with_one_choice_it_gives_that_choice_not_a_move_back() -> None:
     view = player_view(position)
     stand_in = stand_in_position(view)
     moves = candidate_moves(variant, position, last_move=game.moves[-1], seen=seen)
-    earlier = [stand_in_position(board) for board in _earlier_boards(variant, view, seen)]
-    choices = _choices(variant, view, stand_in, moves, [*earlier, stand_in], seen)
+    walks = _walks_the_stock(variant, view)
+    choices = _choices(variant, stand_in, moves, walks, avoided_boards(variant, view, seen), seen)
     assert {str(move) for move in moves} == {"4f", "52:6", "61:5", "d"}
     assert choices == [(Move.parse("52:6"),)]
     assert hint(variant, view, last_move=game.moves[-1], seen=seen).move == Move.parse("4f")

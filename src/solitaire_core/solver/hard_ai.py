@@ -182,8 +182,9 @@ def hard_hint(
         return Hint(DRAW, HintKind.DRAW)
     advice = hint(variant, view, last_move=last_move, seen=seen)
     earlier = _earlier_boards(variant, view, seen)
-    boards = [*(stand_in_position(board) for board in earlier), stand_in]
-    choices = _choices(variant, view, stand_in, moves, boards, seen)
+    walks = _walks_the_stock(variant, view)
+    avoided = {*earlier, Board(variant, stand_in).search_hash()}
+    choices = _choices(variant, stand_in, moves, walks, avoided, seen)
     if _wandering(view, seen):
         committing = [choice for choice in choices if _commits(variant, stand_in, choice)]
         choices = committing if len(committing) >= 2 else choices
@@ -191,7 +192,6 @@ def hard_hint(
         return advice
     if len(choices) == 1:
         return Hint(choices[0][0], HintKind.LIKELY_WIN)
-    walks = _walks_the_stock(variant, view)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
     won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
@@ -200,7 +200,7 @@ def hard_hint(
         order = list(unseen)
         rng.shuffle(order)
         sample = stand_in_position(view, hidden=order)
-        avoid = [stand_in_position(board, hidden=order) for board in earlier]
+        avoid = [stand_in_position(board, hidden=order) for board in earlier.values()]
         result = solve_avoiding(variant, sample, avoid, max_positions=max_positions)
         if result.is_solved:  # (a line from a position not won has a first move)
             first = _first_choice(result.moves, walks)
@@ -250,27 +250,27 @@ def _walks_the_stock(variant: Variant, view: PlayerView) -> bool:
 
 def _choices(
     variant: Variant,
-    view: PlayerView,
     stand_in: Position,
     moves: Sequence[Move],
-    avoid: Sequence[Position],
+    walks: bool,
+    avoided: Collection[int],
     seen: Collection[PlayerView],
 ) -> list[Choice]:
     """The choices the hard AI weighs: single moves, and plays of a stock card with their draws.
 
-    Where draws and recycles go round the stock for free (:func:`_walks_the_stock`),
-    a draw or recycle is no choice of its own: instead each play of a waste
-    card that the walk along the stock reaches (without a board already seen)
-    is one, with the draws and recycles before it, nearest first. Choices that
-    lead to a board the game has had (up to where the waste stands on its
-    cycle of draws), such as a column move there and back, are left out: the
-    samples' solves avoid those boards, as the player never goes back.
+    Where ``walks`` (draws and recycles go round the stock for free:
+    :func:`_walks_the_stock`), a draw or recycle is no choice of its own:
+    instead each play of a waste card that the walk along the stock reaches
+    (without a board already seen) is one, with the draws and recycles before
+    it, nearest first. Choices that lead to a board of ``avoided`` (the
+    :meth:`Board.search_hash` of each board the game has had, up to where the
+    waste stands on its cycle of draws), such as a column move there and back,
+    are left out: the samples' solves avoid those boards, as the player never
+    goes back.
     """
-    walks = _walks_the_stock(variant, view)
     choices: list[Choice] = [(move,) for move in moves if not (walks and move.kind in _STOCK_KINDS)]
     if walks and (DRAW in moves or RECYCLE in moves):
         choices += _stock_plays(variant, stand_in, seen)
-    avoided = {Board(variant, board).search_hash() for board in avoid}
     return [
         choice
         for choice in choices
@@ -341,8 +341,11 @@ def _first_choice(line: Sequence[Move], walks: bool) -> Choice:
 
 def _earlier_boards(
     variant: Variant, view: PlayerView, seen: Collection[PlayerView]
-) -> list[PlayerView]:
+) -> dict[int, PlayerView]:
     """The boards of ``seen`` the game could come back to: one for each, up to the waste's place.
+
+    Keyed by the :meth:`Board.search_hash` of each board's stand-in position
+    (:func:`stand_in_position`), in the order of the game.
 
     Only boards with as many cards hidden in each place (face down in each
     column, unseen in the stock, under the reserve's top) as ``view`` can
@@ -356,7 +359,7 @@ def _earlier_boards(
         if _hidden_places(earlier) == hidden:
             key = Board(variant, stand_in_position(earlier)).search_hash()
             boards.setdefault(key, earlier)
-    return list(boards.values())
+    return boards
 
 
 def _hidden_places(view: PlayerView) -> tuple[int, ...]:
