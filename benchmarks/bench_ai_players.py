@@ -31,9 +31,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from common import GameJournal, machine_info, median, percentile
+from common import GameJournal, machine_info, machine_line, median, percentile
 
 from solitaire_core import DealCode, Game, deal_number_to_letters
+from solitaire_core.solver import searching
 from solitaire_core.survey import wilson_interval
 
 PREFIXES = ("KL1-D1N", "KL1-D3N")
@@ -86,6 +87,11 @@ def play_missing(jobs: list[Job], journal: GameJournal, workers: int) -> None:
             journal.add(game)
             if done % 10 == 0 or done == len(todo):
                 print(f"{done}/{len(todo)} games", file=sys.stderr, flush=True)
+
+
+def build() -> str:
+    """Which build of solitaire_core plays: ``"compiled"`` (mypyc) or ``"pure Python"``."""
+    return "compiled" if not searching.__file__.endswith(".py") else "pure Python"
 
 
 def summary(level: str, prefix: str, games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -145,12 +151,14 @@ def main() -> None:
             rows.append(summary(level, prefix, games))
     wall = time.perf_counter() - started
     args.out.mkdir(parents=True, exist_ok=True)
-    document = {
+    machine = machine_info()
+    document: dict[str, Any] = {
         "command": " ".join(["python", "benchmarks/bench_ai_players.py", *sys.argv[1:]]),
         "players": "advisory hint and hard AI (Game.play_hints)",
         "summary": rows,
         "published_draw_3": PUBLISHED_DRAW_3,
-        "machine": machine_info(),
+        "machine": machine,
+        "build": build(),
         "wall_seconds": wall,
         "games": {  # per game: its end and moves (the seconds of each move are summarised above)
             key: [{name: game[name] for name in ("code", "end", "moves")} for game in games]
@@ -162,7 +170,10 @@ def main() -> None:
         f"# Fair AI players: the advisory hint (deals 0..{args.deals - 1}) and the hard AI"
         f" (deals 0..{args.hard_deals - 1}, seed {args.seed})",
         "",
-        f"Command: `{document['command']}` ({wall:.0f} s wall time, {args.workers} workers).",
+        f"Command: `{document['command']}` ({wall:.0f} s wall time, {args.workers} workers,"
+        f" {document['build']} build).",
+        "",
+        machine_line(machine),
         "",
         "| player | variant | won | win rate (95% Wilson) | ends | median s/move | p90 s/move |"
         " max s/move |",
