@@ -118,13 +118,24 @@ def count_rows(path: Path) -> int:
 
 
 def start_survey(out: Path, deals: str, *extra: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "solitaire_core", "survey", "KL1-D3N", "--deals", deals,
-         "--max-positions", "2000", "--out", str(out), "--no-progress", *extra],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        cwd=ROOT,
-    )  # fmt: skip
+    """A survey run in a child process whose Ctrl-C is Python's, however the tests were started.
+
+    A shell starts a background job with SIGINT ignored, a child inherits
+    that, and Python then leaves it ignored: the stop test would see a run
+    that never stops. A handler of ours is not inherited (the child starts
+    with the default, and Python's Ctrl-C).
+    """
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-m", "solitaire_core", "survey", "KL1-D3N", "--deals", deals,
+             "--max-positions", "2000", "--out", str(out), "--no-progress", *extra],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+        )  # fmt: skip
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def hold_a_read(path: Path) -> sqlite3.Connection:
