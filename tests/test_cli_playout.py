@@ -160,3 +160,15 @@ def test_malformed_options_exit_2(argv: list[str], capsys: pytest.CaptureFixture
 def test_library_refuses_out_of_range_arguments(kwargs: dict[str, Any]) -> None:
     with pytest.raises(InvalidArgumentError, match="must be an int with"):
         run_playouts(KLONDIKE, **kwargs)
+
+
+def test_a_seed_of_another_type_is_named_by_its_type() -> None:
+    class Seed(int):
+        pass
+
+    with pytest.raises(InvalidArgumentError, match=r"got 3 of type Seed$"):
+        run_playouts(KLONDIKE, games=1, seed=Seed(3))
+    with pytest.raises(InvalidArgumentError, match=r"got True of type bool$"):
+        run_playouts(KLONDIKE, games=1, seed=True)
+    with pytest.raises(InvalidArgumentError, match=r"got -1$"):  # an int needs no type
+        run_playouts(KLONDIKE, games=1, seed=-1)

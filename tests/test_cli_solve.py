@@ -276,5 +276,18 @@ def test_int_options_take_only_the_digits_0_to_9(
     assert f"{value!r} is not a whole number in the digits 0-9" in captured.err
 
 
+@pytest.mark.parametrize("digits", [101, 5000])
+def test_an_int_option_too_long_is_refused_by_its_length_not_echoed(
+    digits: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # int() itself refuses more than 4,300 digits with an error argparse would show raw
+    with pytest.raises(SystemExit) as raised:
+        main(["hint", DEAL_6, "--level", "hard", "--seed", "9" * digits])
+    assert raised.value.code == 2
+    err = capsys.readouterr().err
+    assert f"({digits} characters) is too long for a whole number" in err
+    assert "9" * 100 not in err and "_digits_int" not in err
+
+
 def test_int_options_take_a_sign() -> None:
     assert main(["perft", DEAL_6, "+1"]) == 0

@@ -182,15 +182,23 @@ class _BadInputError(Exception):
 
 
 _DIGITS_INT = re.compile(r"[+-]?[0-9]+")
+_LONGEST_INT_OPTION = 100
+"""The most characters of an int option: far beyond any count or seed (2**64 has 20 digits)."""
 
 
 def _digits_int(text: str) -> int:
-    """An int option's value: optional sign and the digits 0-9 only.
+    """An int option's value: optional sign and the digits 0-9 only, at most 100 characters.
 
     Python's ``int`` also takes other scripts' digits and underscores
     (``"\uff11\uff12"``, ``"1_000"``); a number typed elsewhere would then mean
-    something the user did not see.
+    something the user did not see. A longer text is refused with its length
+    rather than echoed whole (``int`` itself refuses over 4,300 digits).
     """
+    if len(text) > _LONGEST_INT_OPTION:
+        raise argparse.ArgumentTypeError(
+            f"{text[:20]!r}... ({len(text)} characters) is too long for a whole number"
+            f" (at most {_LONGEST_INT_OPTION} characters)"
+        )
     if _DIGITS_INT.fullmatch(text) is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number in the digits 0-9")
     return int(text)

@@ -63,7 +63,8 @@ class PlayoutTotals:
 def _check(name: str, value: int, low: int, high: int | None = None) -> None:
     if type(value) is not int or value < low or (high is not None and value >= high):
         bound = f"{low} <= {name}" + (f" < {high}" if high is not None else "")
-        raise InvalidArgumentError(f"{name} must be an int with {bound}, got {value!r}")
+        kind = "" if type(value) is int else f" of type {type(value).__name__}"
+        raise InvalidArgumentError(f"{name} must be an int with {bound}, got {value!r}{kind}")
 
 
 def check_seed(seed: int) -> int:

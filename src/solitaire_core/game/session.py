@@ -700,7 +700,11 @@ class Game:
             level: ``"advisory"`` (the rule card's advisory AI, instant) or
                 ``"hard"`` (the rule card's hard AI, which samples the unseen
                 cards and searches: :func:`solitaire_core.solver.hard_ai.hard_hint`,
-                a median of a tenth of a second a hint, a few seconds at most).
+                a median of 0.04 s a hint in draw 1 and 0.17 s in draw 3, several
+                seconds at worst: compiled build, ``benchmarks/results/ai-players.md``).
+                Its kind is ``LIKELY_WIN`` or ``DRAW``, or the advisory hint's own
+                kind where it defers to that hint (every card known, its only
+                choice being that hint's move, or no sample won).
             seed: the hard AI's seed (the same seed, the same hint), an int
                 ``0 <= seed < 2**64``; the advisory level ignores it.
             max_positions: the advisory hint's full-knowledge budget (default
