@@ -34,7 +34,6 @@ from typing import Any
 from common import GameJournal, machine_info, machine_line, median, percentile
 
 from solitaire_core import DealCode, Game, deal_number_to_letters
-from solitaire_core.solver import searching
 from solitaire_core.survey import wilson_interval
 
 PREFIXES = ("KL1-D1N", "KL1-D3N")
@@ -87,11 +86,6 @@ def play_missing(jobs: list[Job], journal: GameJournal, workers: int) -> None:
             journal.add(game)
             if done % 10 == 0 or done == len(todo):
                 print(f"{done}/{len(todo)} games", file=sys.stderr, flush=True)
-
-
-def build() -> str:
-    """Which build of solitaire_core plays: ``"compiled"`` (mypyc) or ``"pure Python"``."""
-    return "compiled" if not searching.__file__.endswith(".py") else "pure Python"
 
 
 def summary(level: str, prefix: str, games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -158,7 +152,6 @@ def main() -> None:
         "summary": rows,
         "published_draw_3": PUBLISHED_DRAW_3,
         "machine": machine,
-        "build": build(),
         "wall_seconds": wall,
         "games": {  # per game: its end and moves (the seconds of each move are summarised above)
             key: [{name: game[name] for name in ("code", "end", "moves")} for game in games]
@@ -171,7 +164,7 @@ def main() -> None:
         f" (deals 0..{args.hard_deals - 1}, seed {args.seed})",
         "",
         f"Command: `{document['command']}` ({wall:.0f} s wall time, {args.workers} workers,"
-        f" {document['build']} build).",
+        f" {machine['build']} build).",
         "",
         machine_line(machine),
         "",

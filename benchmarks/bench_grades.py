@@ -100,6 +100,7 @@ def write_report(
 ) -> None:
     catalogue = catalogue_of(args.game)
     command = " ".join(["python", "benchmarks/bench_grades.py", *sys.argv[1:]])
+    machine = machine_info()
     document = {
         "command": command,
         "game": args.game,
@@ -107,7 +108,7 @@ def write_report(
         "deals": {grade.value: numbers for grade, numbers in deals.items()},
         "summary": rows,
         "falls_with_grade": verdicts,
-        "machine": machine_info(),
+        "machine": machine,
         "wall_seconds": wall,
         "games": [
             {name: game[name] for name in ("level", "code", "end", "moves")}
@@ -120,7 +121,8 @@ def write_report(
     lines = [
         f"# Difficulty grades against the fair AIs: {args.game}",
         "",
-        f"Command: `{command}` ({wall:.0f} s wall time this run, {args.workers} workers;"
+        f"Command: `{command}` ({wall:.0f} s wall time this run, {args.workers} workers,"
+        f" {machine['build']} build of commit {machine['commit']};"
         " a resumed run counts only its own time).",
         "",
         f"Deals: the first {counts['advisory']} (advisory hint) and {counts['hard']} (hard AI,"

@@ -13,6 +13,8 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+from solitaire_core.build import BUILD
+
 PEER_PACKAGES = {"openspiel": "open-spiel", "soliterm": "soliterm", "pyksolve": "pyksolve"}
 """Peer name in the report -> its PyPI distribution (``pip install -e '.[bench]'``)."""
 
@@ -68,6 +70,7 @@ def machine_info() -> dict[str, Any]:
         "memory": _first_line("/proc/meminfo", "MemTotal"),
         "solitaire_core": package_version("solitaire-core"),
         "commit": commit or None,
+        "build": BUILD,
         "peers": {name: package_version(dist) for name, dist in PEER_PACKAGES.items()},
         "load_average_at_start": load_average(),
     }
