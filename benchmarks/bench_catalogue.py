@@ -64,9 +64,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
     args = parser.parse_args()
-    command = (
-        f"python benchmarks/bench_catalogue.py --seeds {args.seeds} --rounds {args.rounds}"
-    )
+    command = f"python benchmarks/bench_catalogue.py --seeds {args.seeds} --rounds {args.rounds}"
     rows: list[dict[str, Any]] = []
     for prefix in shipped_prefixes():
         load = first_call(prefix)
@@ -77,13 +75,15 @@ def main() -> int:
                 continue
             name = None if grade is None else grade.value
             seconds = mean_call(prefix, name, args.seeds, args.rounds)
-            rows.append({
-                "prefix": prefix,
-                "grade": name or "any",
-                "deals": len(catalogue.winnable(grade)),
-                "mean_seconds": seconds,
-                "first_call_seconds": load,
-            })
+            rows.append(
+                {
+                    "prefix": prefix,
+                    "grade": name or "any",
+                    "deals": len(catalogue.winnable(grade)),
+                    "mean_seconds": seconds,
+                    "first_call_seconds": load,
+                }
+            )
             print(f"{prefix} {name or 'any'}: {seconds * 1e6:.1f} us a call", file=sys.stderr)
     overall = sum(row["mean_seconds"] for row in rows) / len(rows)
     document = {

@@ -72,9 +72,7 @@ def main() -> int:
         "survey_report": report,
         "published": comparisons,
     }
-    name = (
-        f"survey-{args.prefix}-{game['first_deal']}-{game['last_deal']}-{settings.max_positions}"
-    )
+    name = f"survey-{args.prefix}-{game['first_deal']}-{game['last_deal']}-{settings.max_positions}"
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / f"{name}.json").write_text(json.dumps(document, indent=2) + "\n")
     ci_low, ci_high = game["winnable_95ci"]
@@ -104,8 +102,7 @@ def main() -> int:
         f"| among the decided deals | {percent(game['winnable_among_decided'])} | "
         f"{percent(decided_low)}-{percent(decided_high)} |",
         "",
-        "Grades: " + ", ".join(f"{count} {grade}" for grade, count in game["grades"].items())
-        + ".",
+        "Grades: " + ", ".join(f"{count} {grade}" for grade, count in game["grades"].items()) + ".",
         "",
         "Published, Thoughtful Klondike draw 3 (every card known, unlimited passes):",
         "",

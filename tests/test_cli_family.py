@@ -115,9 +115,7 @@ def test_any_position_of_any_game_from_a_file(
         parse_deal_code("DK1-D1N-AAAAAAB").variant,
         Game.from_code("DK1-D1N-AAAAAAB").hint().move,  # type: ignore[arg-type]
     )
-    solved = run_json(
-        capsys, "solve", "--game", "double-klondike", "--position", str(text_path)
-    )
+    solved = run_json(capsys, "solve", "--game", "double-klondike", "--position", str(text_path))
     assert solved["result"] == "solved"
 
 

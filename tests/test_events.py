@@ -50,8 +50,11 @@ def act(game: Game, rng: random.Random) -> str:
     kinds += ["auto_play_safe", "auto_finish"]
     kind = rng.choice(kinds)
     position = game.position
-    shown = [card for pile, down in zip(position.tableau, position.face_down, strict=True)
-             for card in pile[down:]] + list(position.waste[-1:])
+    shown = [
+        card
+        for pile, down in zip(position.tableau, position.face_down, strict=True)
+        for card in pile[down:]
+    ] + list(position.waste[-1:])
     if kind == "play":
         moves = game.legal_moves
         if moves:

@@ -309,8 +309,9 @@ def test_gestures_undo_redo_hint_clock_and_resign() -> None:
         data = player.send("POST", "/gestures", json=body, then=playing(notation))
         assert data["move"] == notation
         assert data["events"] == player.shadow.last_events_json()
-    refused = player.send("POST", "/gestures?lang=hu", json={"gesture": "tap", "card": "JC"},
-                          status=409)
+    refused = player.send(
+        "POST", "/gestures?lang=hu", json={"gesture": "tap", "card": "JC"}, status=409
+    )
     expected = player.shadow.try_tap("JC")
     assert isinstance(expected, sc.Refusal)
     assert refused["rule"] == RuleId.FOUNDATION_WRONG_RANK.value == expected.rule.value
@@ -426,8 +427,12 @@ BAD_ACTIONS: list[tuple[str, Any, int, str]] = [
     ("/gestures", {"gesture": "drag", "card": "KD"}, 422, "invalid_argument"),
     ("/gestures", {"gesture": "drag", "card": "KD", "to_column": 9}, 422, "invalid_argument"),
     ("/gestures", {"gesture": "drag", "card": "KD", "to_column": "1"}, 422, "invalid_request"),
-    ("/gestures", {"gesture": "drag", "card": "AD", "to_foundation": "yes"}, 422,
-     "invalid_request"),
+    (
+        "/gestures",
+        {"gesture": "drag", "card": "AD", "to_foundation": "yes"},
+        422,
+        "invalid_request",
+    ),
     ("/gestures?lang=xx", {"gesture": "tap", "card": "AH"}, 422, "unknown_locale"),
     ("/undo?lang=xx", None, 422, "unknown_locale"),
     ("/resign?lang=xx", None, 422, "unknown_locale"),
@@ -547,9 +552,7 @@ def test_the_terminal_loop_refuses_in_the_players_language_and_resigns(tmp_path:
     assert any(line.startswith("> invalid move 'zz'") for line in lines)
     assert f"> {TERMINAL.HELP}" in lines
     assert "> you resigned after 1 moves, score 0" in lines
-    assert lines[-1] == (
-        "klondike, draw 1, standard scoring, assisted: won 0 of 1, streak 0"
-    )
+    assert lines[-1] == ("klondike, draw 1, standard scoring, assisted: won 0 of 1, streak 0")
     assert boards_in(out.getvalue()) == 3  # the deal, after 7f, after the undo
     assert game.is_resigned and game.actions == ("7f", "u", "resign")
     figures = store.board_statistics(Board.of(sc.KLONDIKE))
@@ -580,8 +583,9 @@ def test_the_terminal_loop_stops_on_q_or_at_the_end_of_the_input(commands: str) 
 
 def test_the_terminal_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
-    status = TERMINAL.main([KLONDIKE_CODE, "--lang", "el"], commands=io.StringIO("17\nq\n"),
-                           out=out)
+    status = TERMINAL.main(
+        [KLONDIKE_CODE, "--lang", "el"], commands=io.StringIO("17\nq\n"), out=out
+    )
     refusal = sc.Game.from_code(KLONDIKE_CODE).check("17")
     assert refusal is not None
     assert status == 0
@@ -643,8 +647,12 @@ def test_the_pages_terminal_session_is_what_the_loop_prints() -> None:
     for line in typed:
         expected = expected.replace(f"> {line}\n", "> ", 1)
     out = io.StringIO()
-    assert TERMINAL.main(command, commands=io.StringIO("".join(f"{line}\n" for line in typed)),
-                         out=out) == 0
+    assert (
+        TERMINAL.main(
+            command, commands=io.StringIO("".join(f"{line}\n" for line in typed)), out=out
+        )
+        == 0
+    )
     assert out.getvalue() == expected
 
 
@@ -652,8 +660,9 @@ def test_the_web_framework_is_no_dependency_of_the_package() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     names = [re.split(r"[<>=!~\[ ;]", requirement)[0] for requirement in project["dependencies"]]
     assert "starlette" not in names and "httpx2" not in names
-    test_extra = [re.split(r"[<>=!~\[ ;]", item)[0] for item in
-                  project["optional-dependencies"]["test"]]
+    test_extra = [
+        re.split(r"[<>=!~\[ ;]", item)[0] for item in project["optional-dependencies"]["test"]
+    ]
     assert {"starlette", "httpx2"} <= set(test_extra)
     for source in (ROOT / "src").rglob("*.py"):
         assert "starlette" not in source.read_text(encoding="utf-8"), source

@@ -139,7 +139,6 @@ def test_winnable_options_without_winnable_are_refused(
 # --- from the catalogue ----------------------------------------------------------------------
 
 
-
 @pytest.mark.parametrize("variant", APP_VARIANTS, ids=lambda variant: variant.name)
 def test_the_app_rule_sets_answer_from_their_catalogue(variant: Variant) -> None:
     prefix = header_text(variant)

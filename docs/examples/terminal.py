@@ -55,9 +55,7 @@ import solitaire_core as sc
 from solitaire_core.statistics import Board, GameRecord, StatisticsError, StatisticsStore
 from solitaire_core.variants import lookup_variant
 
-HELP = (
-    "commands: a move (7f, 54, d, wf), u (undo), redo, hint, resign, q (quit), help"
-)
+HELP = "commands: a move (7f, 54, d, wf), u (undo), redo, hint, resign, q (quit), help"
 """What ``help`` prints."""
 
 PROMPT = "> "

@@ -287,8 +287,9 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
             to_foundation = data.get("to_foundation", False)
             if type(to_foundation) is not bool:
                 raise RequestError(
-                    422, "invalid_request", f"'to_foundation' must be true or false, got "
-                    f"{to_foundation!r}"
+                    422,
+                    "invalid_request",
+                    f"'to_foundation' must be true or false, got {to_foundation!r}",
                 )
             result = game.try_drag(card, to_column=to_column, to_foundation=to_foundation)
         else:

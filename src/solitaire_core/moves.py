@@ -348,8 +348,7 @@ def parse_body(text: str, body: str, count: int | None) -> Move | tuple[int, int
     else:
         raise MoveParseError(
             text,
-            "expected d, r, wf, w3, 3f, two columns like 35:2 or 3-5:2, "
-            "fs3/fh3/fd3/fc3, rf or r3",
+            "expected d, r, wf, w3, 3f, two columns like 35:2 or 3-5:2, fs3/fh3/fd3/fc3, rf or r3",
         )
     if count is None:
         return source, target

@@ -72,9 +72,7 @@ def render_board(
         ),
     ]
     if position.reserve:
-        lines.append(
-            f"Reserve: {len(position.reserve)} cards, top {names[position.reserve[-1]]}"
-        )
+        lines.append(f"Reserve: {len(position.reserve)} cards, top {names[position.reserve[-1]]}")
     lines.append("".join(f"{n:>3}  " for n in range(1, len(position.tableau) + 1)).rstrip())
     height = max((len(pile) for pile in position.tableau), default=0)
     for row in range(height):

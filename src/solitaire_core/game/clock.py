@@ -65,11 +65,7 @@ class GameClock:
     ) -> None:
         if time_source is not None and not callable(time_source):
             raise InvalidArgumentError(f"time_source must be callable, got {time_source!r}")
-        if (
-            type(elapsed) not in (int, float)
-            or not math.isfinite(elapsed)
-            or elapsed < 0
-        ):
+        if type(elapsed) not in (int, float) or not math.isfinite(elapsed) or elapsed < 0:
             raise InvalidArgumentError(f"elapsed must be seconds >= 0, got {elapsed!r}")
         if state not in CLOCK_STATES:
             raise InvalidArgumentError(f"clock state must be one of {CLOCK_STATES}, got {state!r}")

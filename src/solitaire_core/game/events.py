@@ -363,8 +363,11 @@ def move_events(before: Position, move: Move, after: Position) -> tuple[Undoable
             events.append(CardTurned(below, _column(source_column, left - 1), face_up=True))
         if not left and after.tableau[source_column]:  # refilled from the reserve
             events.append(
-                CardsMoved(reserve[-1:], PilePlace("reserve", 0, len(reserve) - 1),
-                           _column(source_column, 0))
+                CardsMoved(
+                    reserve[-1:],
+                    PilePlace("reserve", 0, len(reserve) - 1),
+                    _column(source_column, 0),
+                )
             )
     if len(after.reserve) < len(reserve) and after.reserve:
         events.append(

@@ -305,8 +305,10 @@ def load_document(
         raise fail(f"code: {error}") from None
     deal_number = document["deal_number"]
     start = _read_start(document.get("start"), variant, fail)
-    deck = None if start is not None else _read_deck(
-        document.get("deck"), deal_number, variant.decks, fail
+    deck = (
+        None
+        if start is not None
+        else _read_deck(document.get("deck"), deal_number, variant.decks, fail)
     )
     if code is not None and (code.variant != variant or code.deal_number != deal_number):
         raise fail("code, variant and deal_number disagree")
@@ -362,8 +364,9 @@ def load_document(
         raise fail("assisted is false but the actions include an undo")
     game.assisted = document["assisted"]
     if clock_data is None:
-        elapsed, state = 0.0, "stopped" if game.is_over else "paused" if game.moves_made else (
-            "not_started"
+        elapsed, state = (
+            0.0,
+            "stopped" if game.is_over else "paused" if game.moves_made else ("not_started"),
         )
     else:
         elapsed, state = clock_data

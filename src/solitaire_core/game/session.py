@@ -878,8 +878,11 @@ class Game:
 
     def _events_of_last_move(self) -> tuple[UndoableEvent, ...]:
         return self._move_events(
-            self._positions[-2], self._moves[-1], self._positions[-1],
-            self._scores[-2], self._scores[-1],
+            self._positions[-2],
+            self._moves[-1],
+            self._positions[-1],
+            self._scores[-2],
+            self._scores[-1],
         )
 
     def _state(self) -> tuple[object, ...]:
@@ -934,9 +937,7 @@ MoveLike = Move | str | Mapping[str, Any]
 """What :meth:`Game.play` accepts: a Move, its notation, or a structured move of the view JSON."""
 
 
-def _check_code(
-    code: object, variant: Variant, deal_number: int | None, deck: Deck | None
-) -> None:
+def _check_code(code: object, variant: Variant, deal_number: int | None, deck: Deck | None) -> None:
     """Refuse a deal code that is not the game's own.
 
     Raises:

@@ -146,9 +146,7 @@ def _check_recycle(variant: Variant, position: Position, move: Move) -> Refusal 
     if isinstance(stock, NoStock):
         return Refusal(RuleId.NO_STOCK, move, "no_stock", variant=variant.name)
     if not isinstance(stock, WasteStock):
-        return Refusal(
-            RuleId.RECYCLE_NOT_ALLOWED, move, "deal_no_recycle", variant=variant.name
-        )
+        return Refusal(RuleId.RECYCLE_NOT_ALLOWED, move, "deal_no_recycle", variant=variant.name)
     limit = stock.recycle_limit
     if limit == 0:
         return Refusal(
@@ -184,9 +182,7 @@ def _check_from_pile(variant: Variant, position: Position, move: Move) -> Refusa
     return _check_tableau_target(variant, position, move, card, move.target)
 
 
-def _check_column_to_foundation(
-    variant: Variant, position: Position, move: Move
-) -> Refusal | None:
+def _check_column_to_foundation(variant: Variant, position: Position, move: Move) -> Refusal | None:
     column = move.source
     assert column is not None
     pile = position.tableau[column]
@@ -293,9 +289,7 @@ def _check_tableau_target(
             return None
         if rule is RuleId.EMPTY_COLUMN_WRONG_RANK:
             wanted = base - 1 if base > 1 else 13
-            return Refusal(
-                rule, move, "empty_wrong_rank", card=card, column=target, rank=wanted
-            )
+            return Refusal(rule, move, "empty_wrong_rank", card=card, column=target, rank=wanted)
         key = {RuleId.EMPTY_COLUMN_KING_ONLY: "king_only"}.get(
             rule, "empty_no_base" if not base else "empty_closed"
         )
@@ -332,9 +326,7 @@ def wrong_rank_refusal(position: Position, move: Move | None, card: Card) -> Ref
     )
 
 
-def group_counts(
-    variant: Variant, position: Position, source: int, target: int
-) -> tuple[int, ...]:
+def group_counts(variant: Variant, position: Position, source: int, target: int) -> tuple[int, ...]:
     """Every count of a legal move from column ``source`` to column ``target``, largest first.
 
     The counts :func:`check_move` accepts for ``COLUMN_TO_COLUMN`` moves

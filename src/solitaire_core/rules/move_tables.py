@@ -17,9 +17,7 @@ CACHED_COUNTS: Final = 52
 """... of up to 52 cards (a column move beyond them is made when asked for)."""
 WASTE_TO_FOUNDATION: Final = Move(MoveKind.WASTE_TO_FOUNDATION)
 RESERVE_TO_FOUNDATION: Final = Move(MoveKind.RESERVE_TO_FOUNDATION)
-WASTE_TO_COLUMN: Final = tuple(
-    Move(MoveKind.WASTE_TO_COLUMN, target=t) for t in range(MAX_COLUMNS)
-)
+WASTE_TO_COLUMN: Final = tuple(Move(MoveKind.WASTE_TO_COLUMN, target=t) for t in range(MAX_COLUMNS))
 RESERVE_TO_COLUMN: Final = tuple(
     Move(MoveKind.RESERVE_TO_COLUMN, target=t) for t in range(MAX_COLUMNS)
 )

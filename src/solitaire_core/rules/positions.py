@@ -72,11 +72,7 @@ def check_position(variant: Variant, position: Position) -> None:
         raise fail("foundation_base", f"{name}'s foundations start from the dealt base card")
     if variant.foundations.complete_runs and any(c not in (0, 13) for c in position.foundations):
         raise fail("foundations", f"{name}'s foundations hold complete runs of 13 cards only")
-    if (
-        variant.empty_column.fills_from_reserve
-        and position.reserve
-        and not all(position.tableau)
-    ):
+    if variant.empty_column.fills_from_reserve and position.reserve and not all(position.tableau):
         raise fail("tableau", f"{name} fills an empty column from the reserve at once")
 
 

@@ -485,8 +485,10 @@ def _first_step_to_progress(
             or len(after.stock) + len(after.waste) + len(after.reserve) < piles
         )
 
-    reachable = [(line, state.stock, state.waste, state.recycles)
-                 for line, state in stock_states(variant, start)]
+    reachable = [
+        (line, state.stock, state.waste, state.recycles)
+        for line, state in stock_states(variant, start)
+    ]
 
     def stock_play(position: Position) -> Move | None:
         """The first action of a draw-and-play from ``position`` to a new board, or None."""

@@ -168,4 +168,3 @@ __all__ = [
     "stock_words",
     "variant_facts",
 ]
-

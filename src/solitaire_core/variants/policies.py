@@ -451,9 +451,7 @@ class SuitRun:
 
     summary: str = attrs.field(default="runs of one suit move as a group", init=False, repr=False)
 
-    sequence_rule: RuleId = attrs.field(
-        default=RuleId.GROUP_NOT_SAME_SUIT, init=False, repr=False
-    )
+    sequence_rule: RuleId = attrs.field(default=RuleId.GROUP_NOT_SAME_SUIT, init=False, repr=False)
     limits_counts: bool = attrs.field(default=False, init=False, repr=False)
 
     def lowest_movable_index(

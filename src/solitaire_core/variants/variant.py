@@ -128,9 +128,7 @@ class Variant:
     """``empty_column_tables[base][card]``: True when ``card`` may start an empty column.
 
     ``base`` is the position's foundation base rank, 0 (none yet) .. 13."""
-    empty_column_cards: tuple[tuple[Card, ...], ...] = attrs.field(
-        init=False, eq=False, repr=False
-    )
+    empty_column_cards: tuple[tuple[Card, ...], ...] = attrs.field(init=False, eq=False, repr=False)
     """``empty_column_cards[base]``: the cards that may start an empty column, in index order."""
     groups_are_built_runs: bool = attrs.field(init=False, eq=False, repr=False)
     """True when every group the group policy lets move is in building order."""
@@ -241,7 +239,6 @@ class Variant:
     def stock_kind(self) -> StockKind:
         """What the stock move does: draw onto a waste, deal onto the columns, or none."""
         return self.stock.kind
-
 
     @property
     def has_waste(self) -> bool:
