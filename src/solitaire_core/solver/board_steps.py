@@ -53,7 +53,6 @@ from solitaire_core.rules.board import (
     Board,
 )
 from solitaire_core.variants import ALTERNATE_COLORS, Variant
-from solitaire_core.variants.policies import OrderedRun
 
 TalonState = tuple[int, int, int]
 """``(actions, waste size, recycles)``: a state of the walk, reached by its first actions."""
@@ -300,7 +299,7 @@ def breaking_moves_are_redundant(variant: Variant) -> bool:
     """
     return (
         _builds_like_klondike(variant)
-        and (variant.any_face_up_groups or isinstance(variant.group, OrderedRun))
+        and variant.moves_every_built_run
         and not variant.group.limits_counts
         and all(
             allowed[card] == allowed[_twin(card)]

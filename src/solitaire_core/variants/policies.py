@@ -20,7 +20,10 @@ the tables and what a policy declares (:meth:`GroupPolicy.moves_only_built_runs`
 behaves like a shipped one gets the same treatment. A group policy may also
 declare ``moves_any_face_up = True`` (as :class:`AnyFaceUpRun` does) when its
 :meth:`~GroupPolicy.lowest_movable_index` is always the face-down count: the
-move generator then skips the call.
+move generator then skips the call; and ``moves_every_built_run = True`` (as
+:class:`OrderedRun` does) when every run in building order moves, whatever its
+length: the solver's symmetry reductions then apply (a policy that declares
+nothing gets neither shortcut, only a slower search).
 
 >>> from solitaire_core.cards import parse_card
 >>> ALTERNATE_COLORS.check_build(parse_card("7H"), parse_card("8S")) is None
@@ -425,6 +428,8 @@ class OrderedRun:
         default=RuleId.GROUP_NOT_IN_SEQUENCE, init=False, repr=False
     )
     limits_counts: bool = attrs.field(default=False, init=False, repr=False)
+    moves_every_built_run: bool = attrs.field(default=True, init=False, repr=False)
+    """Declared for the solver: every run in building order moves, of any length."""
 
     def lowest_movable_index(
         self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]

@@ -134,6 +134,11 @@ class Variant:
     """True when every group the group policy lets move is in building order."""
     any_face_up_groups: bool = attrs.field(init=False, eq=False, repr=False)
     """True when the group policy declares ``moves_any_face_up``: any face-up card leads a group."""
+    moves_every_built_run: bool = attrs.field(init=False, eq=False, repr=False)
+    """True when every run in building order may move as a group, of any length.
+
+    Any face-up group moving (``any_face_up_groups``) includes it; otherwise the group
+    policy declares ``moves_every_built_run`` (as :class:`~.policies.OrderedRun` does)."""
     simple_foundations: bool = attrs.field(init=False, eq=False, repr=False)
     """True for one deck of single-card foundations from the Ace: slot = suit, next = count + 1."""
 
@@ -182,6 +187,12 @@ class Variant:
     @any_face_up_groups.default
     def _any_face_up_groups(self) -> bool:
         return getattr(self.group, "moves_any_face_up", False) is True
+
+    @moves_every_built_run.default
+    def _moves_every_built_run(self) -> bool:
+        return (
+            self.any_face_up_groups or getattr(self.group, "moves_every_built_run", False) is True
+        )
 
     @simple_foundations.default
     def _simple_foundations(self) -> bool:
