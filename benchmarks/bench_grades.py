@@ -3,7 +3,7 @@
 Run: ``python benchmarks/bench_grades.py [--game KL1-D1N] [--deals 100]
 [--hard-deals 30] [--seed 1] [--workers 2] [--work /tmp/grades] [--out benchmarks/results]``
 
-A catalogue deal's grade (easy, medium, hard: :func:`solitaire_core.survey.grade`)
+A catalogue deal's grade (easy, medium, hard: :func:`solitaire_core.solver.grade`)
 measures the full-knowledge solver's effort and the winning line's length.
 This checks it against players who do not see the hidden cards: for the first
 ``--deals`` deals of each grade in the game's shipped catalogue (deal order),

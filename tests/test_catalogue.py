@@ -103,7 +103,7 @@ def resolve_sample() -> list[tuple[str, int, str]]:
 
     A game without easy deals in its catalogue gives medium ones instead.
     Easy and medium deals cost the survey's solver at most 10,000 positions
-    (survey/grade.py), which keeps the test quick in a pure build.
+    (solver/grading.py), which keeps the test quick in a pure build.
     """
     rng = random.Random(20_260_402)
     sample = []

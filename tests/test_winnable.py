@@ -33,8 +33,8 @@ from solitaire_core import (
 from solitaire_core.catalogue import WINNING_GRADES, Grade, shipped_catalogue, shipped_prefixes
 from solitaire_core.codes import code_for
 from solitaire_core.playout import playout_deals
+from solitaire_core.solver.grading import grade as grade_of
 from solitaire_core.survey.deals import header_text
-from solitaire_core.survey.grade import grade as grade_of
 from solitaire_core.variants import TRADITIONAL, YUKON
 
 BUDGET = 5_000

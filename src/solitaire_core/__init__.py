@@ -14,6 +14,7 @@ Deal from a code, list the legal moves, play one, and hear why a move is refused
 """
 
 from solitaire_core import interop
+from solitaire_core._version import __version__
 from solitaire_core.build import BUILD, COMPILED
 from solitaire_core.cards import (
     Card,
@@ -27,6 +28,7 @@ from solitaire_core.cards import (
     rank_of,
     suit_of,
 )
+from solitaire_core.catalogue import DealSource, WinnableDeal, pick_winnable_deal
 from solitaire_core.codes import (
     DealCode,
     FullDealCode,
@@ -42,7 +44,6 @@ from solitaire_core.errors import (
     CardParseError,
     CatalogueError,
     DealCodeError,
-    IllegalMoveError,
     InvalidArgumentError,
     LocaleError,
     MissingExtraError,
@@ -61,6 +62,7 @@ from solitaire_core.render import render_board
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules import (
     LOCALES,
+    IllegalMoveError,
     Refusal,
     apply_move,
     check_move,
@@ -84,16 +86,13 @@ from solitaire_core.scoring import (
 )
 from solitaire_core.shuffle import SplitMix64, shuffled_deck
 from solitaire_core.solver import (
-    DealSource,
     Hint,
     HintKind,
     SolveResult,
     SolveStatus,
-    WinnableDeal,
     has_useful_moves,
     hint,
     is_winnable,
-    pick_winnable_deal,
     solve,
 )
 from solitaire_core.svg import board_svg
@@ -112,9 +111,6 @@ from solitaire_core.variants import (
     Variant,
 )
 from solitaire_core.view import PlayerView, player_view
-
-__version__ = "0.1.0"
-"""The package version."""
 
 __all__ = [
     "BUILD",

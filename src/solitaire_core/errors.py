@@ -6,7 +6,9 @@ from :class:`ValueError`, so ``except ValueError`` keeps working for callers who
 do not know this library. A move that the rules refuse is not an error of
 input: :func:`~solitaire_core.rules.check_move` returns a
 :class:`~solitaire_core.rules.Refusal`, and only the acting functions
-(``play_move``, ``Game.play``) raise :class:`IllegalMoveError` carrying it.
+(``play_move``, ``Game.play``) raise
+:class:`~solitaire_core.rules.IllegalMoveError` carrying it (it lives beside the
+refusal, in :mod:`solitaire_core.rules.refusal`).
 The data of every error is in its attributes; messages are lower case and
 quote the bad input.
 
@@ -20,11 +22,9 @@ DealCodeError draw 5
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from solitaire_core.rules.refusal import Refusal
-
+from solitaire_core._deprecated import warn_moved
 
 _SHOWN = 60
 
@@ -121,18 +121,6 @@ class PositionParseError(SolitaireError, ValueError):
         self.text = text
         self.field = field
         self.reason = reason
-
-
-class IllegalMoveError(SolitaireError, ValueError):
-    """A move was refused by the rules; nothing was changed.
-
-    Attributes:
-        refusal: the first broken rule, with its stable id, message and detail.
-    """
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(f"{refusal.rule.value}: {refusal.message()} ({refusal.detail()})")
-        self.refusal = refusal
 
 
 class LocaleError(SolitaireError, ValueError):
@@ -253,3 +241,13 @@ class MissingExtraError(SolitaireError, ImportError):
         self.module = module
         self.extra = extra
         self.feature = feature
+
+
+def __getattr__(name: str) -> Any:
+    """The names that moved from this module (deprecated aliases, with a warning)."""
+    if name == "IllegalMoveError":
+        from solitaire_core.rules.refusal import IllegalMoveError  # noqa: PLC0415  (deprecated alias)
+
+        warn_moved(f"{__name__}.{name}", "solitaire_core.rules.IllegalMoveError")
+        return IllegalMoveError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

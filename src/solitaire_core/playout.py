@@ -82,7 +82,7 @@ def deal_numbers(seed: int) -> Iterator[int]:
     """The deal numbers drawn from ``seed`` (step 2 of the module docs), endlessly.
 
     The playouts of ``seed`` play them in order; so does
-    :func:`~solitaire_core.solver.winnable.pick_winnable_deal`. Each is
+    :func:`~solitaire_core.catalogue.winnable.pick_winnable_deal`. Each is
     ``0 <= n < 26**7``, a deal number of the deal codes.
 
     Raises:

@@ -24,16 +24,28 @@ True
 
 from solitaire_core.catalogue.format import FORMAT_VERSION, WINNING_GRADES, Catalogue, decode
 from solitaire_core.catalogue.shipped import shipped_catalogue, shipped_prefixes
+from solitaire_core.catalogue.winnable import (
+    DEFAULT_PICK_DEALS,
+    DEFAULT_PICK_POSITIONS,
+    DealSource,
+    WinnableDeal,
+    pick_winnable_deal,
+)
 from solitaire_core.errors import CatalogueError
-from solitaire_core.survey.grade import Grade
+from solitaire_core.solver.grading import Grade
 
 __all__ = [
+    "DEFAULT_PICK_DEALS",
+    "DEFAULT_PICK_POSITIONS",
     "FORMAT_VERSION",
     "WINNING_GRADES",
     "Catalogue",
     "CatalogueError",
+    "DealSource",
     "Grade",
+    "WinnableDeal",
     "decode",
+    "pick_winnable_deal",
     "shipped_catalogue",
     "shipped_prefixes",
 ]

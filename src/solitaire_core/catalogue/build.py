@@ -20,7 +20,7 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 
-from solitaire_core import __version__
+from solitaire_core._version import __version__
 from solitaire_core.catalogue.format import Catalogue
 from solitaire_core.errors import CatalogueError, InvalidArgumentError, SurveyError
 from solitaire_core.solver import SolveStatus

@@ -2,7 +2,7 @@
 
 A catalogue file (``KL1-D3N.sccat``) holds, for the deal numbers ``0 ..
 deals - 1`` of one game, which deals a survey proved winnable, each with its
-difficulty grade (:class:`~solitaire_core.survey.grade.Grade`) and the length
+difficulty grade (:class:`~solitaire_core.solver.grading.Grade`) and the length
 of the winning line the solver found. It is UTF-8 text lines up to an empty
 line, then the body. A header::
 
@@ -49,7 +49,7 @@ from typing import Final
 import attrs
 
 from solitaire_core.errors import CatalogueError, InvalidArgumentError
-from solitaire_core.survey.grade import Grade
+from solitaire_core.solver.grading import Grade
 
 FORMAT_VERSION: Final = 1
 """The catalogue format this library writes, and the newest it reads."""

@@ -1,11 +1,5 @@
 """The game session: scoring, undo, intents, events, clock, player's view, save and restore."""
 
-from solitaire_core.game.autoplay import (
-    auto_finish_moves,
-    can_auto_finish,
-    is_safe_to_play_home,
-    safe_move,
-)
 from solitaire_core.game.clock import CLOCK_STATES, GameClock, TimeSource
 from solitaire_core.game.events import (
     CardsMoved,
@@ -34,6 +28,12 @@ from solitaire_core.game.save import (
 )
 from solitaire_core.game.session import DEFAULT_UNDO_LIMIT, Game, GameSettings, MoveLike
 from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, view_json, view_schema
+from solitaire_core.rules.autoplay import (
+    auto_finish_moves,
+    can_auto_finish,
+    is_safe_to_play_home,
+    safe_move,
+)
 
 __all__ = [
     "CLOCK_STATES",

@@ -60,7 +60,6 @@ from solitaire_core.codes import FullDealCode, parse_deal_code
 from solitaire_core.deck_order import check_deck
 from solitaire_core.errors import (
     CardParseError,
-    IllegalMoveError,
     InvalidArgumentError,
     SaveFileError,
     SolitaireError,
@@ -69,6 +68,7 @@ from solitaire_core.game.clock import CLOCK_STATES, GameClock, TimeSource
 from solitaire_core.game.session import Game, GameSettings
 from solitaire_core.position import Position
 from solitaire_core.rules import check_position
+from solitaire_core.rules.refusal import IllegalMoveError
 from solitaire_core.scoring import RuleCardScoring
 from solitaire_core.variants import Variant, registered_variants
 

@@ -17,7 +17,7 @@ so undo restores it even where the floor clipped a penalty), the move counter
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -27,11 +27,9 @@ from solitaire_core.deal import deal_deck
 from solitaire_core.deck_order import Deck, check_deck
 from solitaire_core.errors import (
     CardParseError,
-    IllegalMoveError,
     InvalidArgumentError,
     MoveParseError,
 )
-from solitaire_core.game.autoplay import auto_finish_moves, safe_move
 from solitaire_core.game.clock import GameClock, TimeSource
 from solitaire_core.game.events import (
     Event,
@@ -59,15 +57,16 @@ from solitaire_core.rules import (
     parse_move,
 )
 from solitaire_core.rules.apply import apply_move
-from solitaire_core.rules.refusal import Refusal
+from solitaire_core.rules.autoplay import auto_finish_moves, safe_move
+from solitaire_core.rules.refusal import IllegalMoveError, Refusal
 from solitaire_core.scoring import apply_points
 from solitaire_core.shuffle import check_deal_number, shuffled_deck
+from solitaire_core.solver.hard_ai import hard_hint
+from solitaire_core.solver.hint import Hint, HintKind, hint, knows_every_card
+from solitaire_core.solver.result import check_count
 from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant, require_variant
 from solitaire_core.view import player_view
-
-if TYPE_CHECKING:
-    from solitaire_core.solver.hint import Hint
 
 DEFAULT_UNDO_LIMIT = 100
 """The app's undo depth: the last 100 actions (RULES.md section 6)."""
@@ -671,7 +670,7 @@ class Game:
         """Finish the game when every card is face up and the stock is empty.
 
         Plays nothing and returns ``()`` unless the finishing line surely wins
-        (see :func:`~solitaire_core.game.autoplay.auto_finish_moves`). A game
+        (see :func:`~solitaire_core.rules.autoplay.auto_finish_moves`). A game
         finished this way is assisted (the rule card counts it apart);
         :attr:`last_events` holds the events of every move played.
         """
@@ -723,14 +722,6 @@ class Game:
         when every card is known: while the player follows it, the next hints
         are its next moves, without searching again.
         """
-        from solitaire_core.solver.hint import (  # noqa: PLC0415  (the solver builds on the game)
-            Hint,
-            HintKind,
-            hint,
-            knows_every_card,
-        )
-        from solitaire_core.solver.result import check_count  # noqa: PLC0415
-
         _check_hint_level(level, seed)
         if max_positions is not None:  # checked before the game counts as assisted
             check_count("max_positions", max_positions)
@@ -743,8 +734,6 @@ class Game:
         # after each move could start each time a different line: a card taken
         # back and sent home again for ever).
         if level == "hard" and not knows_every_card(player_view(position)):
-            from solitaire_core.solver.hard_ai import hard_hint  # noqa: PLC0415
-
             return hard_hint(
                 self.variant,
                 position,

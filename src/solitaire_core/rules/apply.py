@@ -2,7 +2,7 @@
 
 :func:`apply_move` is the fast, unchecked transition used by the move
 generator's callers and the solver; :func:`play_move` checks first and refuses
-with :class:`~solitaire_core.errors.IllegalMoveError`. Both return a new
+with :class:`~solitaire_core.rules.refusal.IllegalMoveError`. Both return a new
 position and never change the given one.
 
 Effects, exactly:
@@ -28,11 +28,11 @@ Effects, exactly:
 from __future__ import annotations
 
 from solitaire_core.cards import RANKS, SUITS
-from solitaire_core.errors import IllegalMoveError
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import NO_BASE, Position, flipped
 from solitaire_core.rules.check import check_move
 from solitaire_core.rules.foundations import home_slot, run_slot, takeback_slot
+from solitaire_core.rules.refusal import IllegalMoveError
 from solitaire_core.variants import Variant
 
 

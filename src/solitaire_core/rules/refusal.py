@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from solitaire_core.cards import CARD_TEXTS, RANK_LETTERS, Card
-from solitaire_core.errors import LocaleError
+from solitaire_core.errors import LocaleError, SolitaireError
 from solitaire_core.moves import Move
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules.messages import DETAIL_TEMPLATES, LOCALES, RULE_MESSAGES, SUIT_NAMES
@@ -85,3 +85,15 @@ class Refusal:
             LocaleError: for a locale other than ``"en"``, ``"hu"``, ``"el"``.
         """
         return f"{self.message(locale)} ({self.detail(locale)})"
+
+
+class IllegalMoveError(SolitaireError, ValueError):
+    """A move was refused by the rules; nothing was changed.
+
+    Attributes:
+        refusal: the first broken rule, with its stable id, message and detail.
+    """
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(f"{refusal.rule.value}: {refusal.message()} ({refusal.detail()})")
+        self.refusal = refusal

@@ -39,9 +39,9 @@ from collections.abc import Hashable
 from typing import Final
 
 from solitaire_core.cards import DECK_SIZE, RANKS, RED, SUITS
-from solitaire_core.game.autoplay import is_safe_to_play_home
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
+from solitaire_core.rules.autoplay import is_safe_to_play_home
 from solitaire_core.rules.board import (
     KIND_COLUMN_TO_COLUMN,
     KIND_COLUMN_TO_FOUNDATION,
@@ -430,7 +430,7 @@ def _dominant_home_move(
     r - 3: every card that could ever need it on the tableau (the other-colour
     r - 1 cards, and through them the same-colour r - 2 cards) can then go home
     itself whenever it is free. Other games use the plain safe rule
-    (:func:`~solitaire_core.game.autoplay.is_safe_to_play_home`).
+    (:func:`~solitaire_core.rules.autoplay.is_safe_to_play_home`).
 
     A waste card is forced home only with draw 1: with draw 3, taking a card
     off the waste changes which cards the later draws turn up, so keeping it

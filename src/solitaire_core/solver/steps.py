@@ -72,9 +72,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from solitaire_core.game.autoplay import face_up_runs_are_built
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
+from solitaire_core.rules.autoplay import face_up_runs_are_built
 from solitaire_core.rules.board import Board
 from solitaire_core.solver.board_steps import (
     Table,

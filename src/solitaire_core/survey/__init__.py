@@ -7,7 +7,8 @@ length, deciding pass, seconds, difficulty grade), in a SQLite file that
 keeps every finished deal when the run is stopped
 (:mod:`solitaire_core.survey.store`).
 
-* :mod:`~solitaire_core.survey.grade`: the difficulty grade, a pure function.
+* :func:`~solitaire_core.solver.grade`: the difficulty grade, a pure function (in the
+  solver, which the catalogue's picker shares; re-exported here).
 * :mod:`~solitaire_core.survey.run`: :func:`run_survey` and its executors,
   local processes or a Dask cluster.
 * :mod:`~solitaire_core.survey.report`: the winnable fraction with its 95%
@@ -21,8 +22,8 @@ matplotlib are optional (``pip install 'solitaire-core[survey]'``, ``[parquet]``
 ``[plot]``) and imported only when a feature needs them.
 """
 
+from solitaire_core.solver.grading import GRADES, Grade, grade
 from solitaire_core.survey.deals import game_prefix, header_text, parse_deal_range
-from solitaire_core.survey.grade import GRADES, Grade, grade
 from solitaire_core.survey.interval import wilson_interval
 from solitaire_core.survey.report import plot_grades, report_text, survey_report, write_parquet
 from solitaire_core.survey.rows import DealRow, SurveySettings

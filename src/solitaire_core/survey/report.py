@@ -23,9 +23,9 @@ from typing import Any
 
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.solver import SolveStatus
+from solitaire_core.solver.grading import GRADES
 from solitaire_core.solver.solving import PASS_NAMES
 from solitaire_core.survey._optional import require
-from solitaire_core.survey.grade import GRADES
 from solitaire_core.survey.interval import wilson_interval
 from solitaire_core.survey.rows import DealRow, SurveySettings
 from solitaire_core.variants import lookup_variant

@@ -9,8 +9,8 @@ import attrs
 
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.solver import SolveStatus
+from solitaire_core.solver.grading import Grade
 from solitaire_core.solver.result import check_count
-from solitaire_core.survey.grade import Grade
 
 
 def _no_limit(value: float | None) -> float | None:
@@ -92,7 +92,7 @@ class DealRow:
             ``"best_first"``, ``"fast"``, ``"complete"``), or None when unknown.
         seconds: the solve's wall time, in seconds (the one field that
             differs between two runs of the same survey).
-        grade: the difficulty grade (:func:`~solitaire_core.survey.grade.grade`).
+        grade: the difficulty grade (:func:`~solitaire_core.solver.grading.grade`).
     """
 
     prefix: str

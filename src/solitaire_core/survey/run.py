@@ -32,9 +32,9 @@ import attrs
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError, SurveyError
 from solitaire_core.solver import solve
+from solitaire_core.solver.grading import CARDS_PER_DECK, grade
 from solitaire_core.survey._optional import require
 from solitaire_core.survey.deals import deal_code
-from solitaire_core.survey.grade import CARDS_PER_DECK, grade
 from solitaire_core.survey.rows import DealRow, SurveySettings
 from solitaire_core.survey.store import SurveyStore
 

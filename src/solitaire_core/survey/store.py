@@ -13,7 +13,7 @@ The file identifies itself: ``PRAGMA application_id`` is :data:`APPLICATION_ID`
   ``prefix``, ``deal``, ``code``, ``status`` (``solved``, ``unwinnable``,
   ``unknown``), ``positions``, ``moves`` (the winning line's length, 0 unless
   solved), ``decided_by`` (the solver's pass, or NULL), ``seconds`` (REAL)
-  and ``grade`` (:class:`~solitaire_core.survey.grade.Grade`); the rowid is
+  and ``grade`` (:class:`~solitaire_core.solver.grading.Grade`); the rowid is
   the order in which the deals finished.
 
 Every deal is stored in a transaction of its own the moment it finishes, so a
@@ -43,9 +43,9 @@ from typing import Any, Final
 from solitaire_core import _sqlite
 from solitaire_core.errors import InvalidArgumentError, SurveyError
 from solitaire_core.solver import SolveStatus
+from solitaire_core.solver.grading import Grade
 from solitaire_core.solver.solving import PASS_NAMES
 from solitaire_core.survey.deals import deal_code
-from solitaire_core.survey.grade import Grade
 from solitaire_core.survey.rows import DealRow, SurveySettings
 
 APPLICATION_ID: Final = 0x53435356

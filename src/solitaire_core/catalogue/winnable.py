@@ -24,9 +24,8 @@ range): try ``i`` of a seed is always the same deal, whatever the budget. The
 catalogue's pick is the second SplitMix64 output of the seed, bounded to the
 number of catalogue deals of the grade asked for.
 
-The catalogue and the grades belong to the survey layer, above the solver:
-they are imported when a pick first needs them, so that importing the solver
-does not import the survey package.
+The picker lives with the catalogues, above the solver it runs when a
+catalogue has no deal to give.
 
 >>> from solitaire_core.variants import KLONDIKE, YUKON
 >>> picked = pick_winnable_deal(KLONDIKE, seed=1, grade="easy")
@@ -41,21 +40,20 @@ from __future__ import annotations
 
 import itertools
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 import attrs
 
+from solitaire_core.catalogue.shipped import shipped_catalogue
 from solitaire_core.codes import DealCode, code_for
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.playout import deal_numbers
 from solitaire_core.shuffle import SplitMix64
+from solitaire_core.solver.grading import CARDS_PER_DECK, Grade
+from solitaire_core.solver.grading import grade as grade_solve
 from solitaire_core.solver.result import SolveStatus, check_count
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant, code_header, require_variant
-
-if TYPE_CHECKING:
-    from solitaire_core.survey.grade import Grade
 
 DEFAULT_PICK_POSITIONS = 50_000
 """The default budget per deal tried, in positions (a fraction of a second to a
@@ -92,7 +90,7 @@ class WinnableDeal:
             catalogue); 0 when not proven.
         source: where the deal came from, the catalogue or the solver.
         grade: the deal's difficulty grade (easy, medium or hard:
-            :func:`~solitaire_core.survey.grade.grade` of the survey's solve
+            :func:`~solitaire_core.solver.grading.grade` of the survey's solve
             for a catalogue deal, of this call's solve at ``max_positions``
             otherwise); None when not proven.
     """
@@ -132,7 +130,7 @@ def pick_winnable_deal(
         max_positions: the solver's budget per deal, in positions (an int >= 1).
         max_deals: how many deals the solver tries at most (an int >= 1).
         grade: ``"easy"``, ``"medium"``, ``"hard"`` (or a
-            :class:`~solitaire_core.survey.grade.Grade` among them) for a deal
+            :class:`~solitaire_core.solver.grading.Grade` among them) for a deal
             of that difficulty, None (the default) for any.
         catalogue: False to skip the catalogue and solve deals drawn from
             the whole range of deal numbers (the answer before catalogues).
@@ -165,11 +163,7 @@ def pick_winnable_deal(
     check_count("max_deals", max_deals)
     if not isinstance(catalogue, bool):
         raise InvalidArgumentError(f"catalogue must be True or False, got {catalogue!r}")
-    # The survey layer sits above the solver: imported on first use (module docs).
-    from solitaire_core.survey.grade import CARDS_PER_DECK, Grade  # noqa: PLC0415
-    from solitaire_core.survey.grade import grade as grade_solve  # noqa: PLC0415
-
-    wanted = _wanted_grade(grade, Grade)
+    wanted = _wanted_grade(grade)
     header = code_header(variant)
     if header is None:
         raise InvalidArgumentError(
@@ -210,11 +204,11 @@ def pick_winnable_deal(
     return WinnableDeal(fallback or last, False, max_deals, positions, 0)
 
 
-def _wanted_grade(grade: object, grades: type[Grade]) -> Grade | None:
+def _wanted_grade(grade: object) -> Grade | None:
     if grade is None:
         return None
     if isinstance(grade, str) and grade in _WINNING:
-        return grades(grade)
+        return Grade(grade)
     raise InvalidArgumentError(f"grade must be 'easy', 'medium', 'hard' or None, got {grade!r}")
 
 
@@ -224,8 +218,6 @@ _WINNING = ("easy", "medium", "hard")
 def _from_catalogue(
     variant: Variant, prefix: str, seed: int, wanted: Grade | None
 ) -> WinnableDeal | None:
-    from solitaire_core.catalogue import shipped_catalogue  # noqa: PLC0415  (above the solver)
-
     found = shipped_catalogue(prefix)
     if found is None:
         return None

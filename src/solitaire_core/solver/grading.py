@@ -42,7 +42,7 @@ from enum import StrEnum
 from typing import Final
 
 from solitaire_core.errors import InvalidArgumentError
-from solitaire_core.solver import SolveStatus
+from solitaire_core.solver.result import SolveStatus
 
 EASY_POSITIONS: Final = 1_000
 """A won deal is easy only if the solver stored at most this many positions."""

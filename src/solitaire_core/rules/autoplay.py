@@ -30,9 +30,9 @@ from collections.abc import Iterator
 from solitaire_core.cards import DECK_SIZE, RANKS, Card
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import NO_BASE, Position
-from solitaire_core.rules import generate_moves
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.foundations import is_home
+from solitaire_core.rules.movegen import generate_moves
 from solitaire_core.variants import Variant
 
 
