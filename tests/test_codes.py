@@ -38,7 +38,7 @@ from solitaire_core import (
     parse_deal_code,
     register_code_prefix,
 )
-from solitaire_core.codes import registered_prefixes
+from solitaire_core.variants import registered_prefixes
 
 VECTORS: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "deal_vectors.json").read_text(encoding="utf-8")

@@ -41,8 +41,8 @@ import pytest
 import solitaire_core as sc
 from solitaire_core import variants as sv
 from solitaire_core.cli import main
-from solitaire_core.codes import family_of, registered_prefixes
 from solitaire_core.rules.messages import RULE_MESSAGES
+from solitaire_core.variants import family_of, registered_prefixes
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

@@ -32,6 +32,7 @@ from solitaire_core import (
     WINDOWS_STANDARD,
     DealCode,
     Game,
+    InvalidArgumentError,
     Move,
     MoveKind,
     Position,
@@ -304,6 +305,8 @@ class FewestMovesScoring:
 
     initial: int = 100
     floor: int | None = None
+    name: str = "fewest-moves"
+    code_letter: str = "N"
 
     def points(
         self,
@@ -319,6 +322,50 @@ class FewestMovesScoring:
 
     def format(self, score: int) -> str:
         return f"{score} pts"
+
+
+@attrs.frozen
+class Undeclared:
+    """A policy written for the protocol before it asked for a name and a code letter."""
+
+    initial: int = 0
+    floor: int | None = None
+
+    def points(
+        self,
+        draw_count: int,
+        before: Position,
+        move: Move,
+        after: Position,
+        *,
+        repeat_arrivals: int = 0,
+    ) -> int:
+        return 0
+
+    def format(self, score: int) -> str:
+        return str(score)
+
+
+def test_a_policy_must_declare_its_name_and_code_letter() -> None:
+    with pytest.raises(InvalidArgumentError, match="does not declare its name and code_letter"):
+        attrs.evolve(KLONDIKE, name="Undeclared", scoring=Undeclared())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("name", "letter", "wrong"), [("House rules", "N", "name"), ("house", "X", "code_letter")]
+)
+def test_a_policy_declares_a_key_like_name_and_n_or_v(name: str, letter: str, wrong: str) -> None:
+    policy = attrs.evolve(FewestMovesScoring(), name=name, code_letter=letter)
+    with pytest.raises(InvalidArgumentError, match=wrong):
+        attrs.evolve(KLONDIKE, name="Klondike, fewest moves", scoring=policy)
+
+
+def test_the_shipped_policies_keep_their_names_and_letters() -> None:
+    """The names earlier versions derived from the class names: old statistics keep their boards."""
+    assert (STANDARD_KLONDIKE.name, STANDARD_KLONDIKE.code_letter) == ("standard", "N")
+    assert (STANDARD_REFLECHI.name, WINDOWS_STANDARD.name) == ("standard", "standard")
+    assert (VEGAS.name, VEGAS.code_letter) == ("vegas", "V")
+    assert (RULE_CARD_SCORING.name, RULE_CARD_SCORING.code_letter) == ("rule-card", "N")
 
 
 def test_user_written_policy_in_a_game() -> None:

@@ -84,11 +84,8 @@ def test_draw_1_and_draw_3_are_different_boards() -> None:
 
 
 def test_unregistered_variant_is_known_by_its_name_and_its_scoring() -> None:
-    @attrs.frozen
-    class HouseRulesScoring(StandardScoring):
-        pass
-
-    house = attrs.evolve(KLONDIKE_DRAW_3, name="House rules", scoring=HouseRulesScoring())
+    house_rules = StandardScoring(name="house-rules")
+    house = attrs.evolve(KLONDIKE_DRAW_3, name="House rules", scoring=house_rules)
     assert scoring_name(house) == "house-rules"
     assert Board.of(house) == Board("House rules", 3, "house-rules")
     assert str(Board.of(house)) == "House rules, draw 3, house-rules scoring"

@@ -32,12 +32,9 @@ from solitaire_core.catalogue import DealSource, WinnableDeal, pick_winnable_dea
 from solitaire_core.codes import (
     DealCode,
     FullDealCode,
-    Scoring,
-    VariantFamily,
     deal_number_to_letters,
     letters_to_deal_number,
     parse_deal_code,
-    register_code_prefix,
 )
 from solitaire_core.deal import deal_code_position, deal_deck, deal_position
 from solitaire_core.errors import (
@@ -108,7 +105,10 @@ from solitaire_core.variants import (
     SHIPPED_VARIANTS,
     TRADITIONAL,
     TRADITIONAL_DRAW_3,
+    Scoring,
     Variant,
+    VariantFamily,
+    register_code_prefix,
 )
 from solitaire_core.view import PlayerView, player_view
 

@@ -29,13 +29,11 @@ in 48 letters for one deck, 107 for two and 167 for three.
 
 from __future__ import annotations
 
-import string
-from collections.abc import Mapping
-from enum import StrEnum
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 import attrs
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.deck_order import (
     DECK_ORDERS,
     FULL_DEAL_LETTERS,
@@ -50,135 +48,19 @@ from solitaire_core.deck_order import (
     require_deck,
     to_letters,
 )
-from solitaire_core.errors import DealCodeError, InvalidArgumentError, not_str
+from solitaire_core.errors import DealCodeError, not_str
 from solitaire_core.shuffle import shuffled_deck
 from solitaire_core.variants import Variant
-from solitaire_core.variants.registry import (
-    code_header,
-    coded_variant,
-    family_name,
-    family_variants,
-    prefixes,
-    register_variant,
-    scoring_letter,
-)
+from solitaire_core.variants import families as _families
+from solitaire_core.variants.families import VariantFamily, family_of
+from solitaire_core.variants.identity import CODE_DRAWS, CODEC_VERSION, Scoring
+from solitaire_core.variants.registry import code_header, coded_variant, family_name, prefixes
 
-CODEC_VERSION: Final = 1
-"""The deal-code codec version this library reads and writes (the digit after the prefix)."""
 DEAL_NUMBER_LETTERS: Final = 7
 """Letters of a deal number in a code: 7, base 26, ``A`` = 0."""
 DEAL_NUMBER_LIMIT: Final = 26**DEAL_NUMBER_LETTERS
 """Deal numbers run from 0 to ``DEAL_NUMBER_LIMIT - 1`` = 8,031,810,175."""
 _FULL_WIDTHS: Final = {full_code_letters(decks): decks for decks in (1, 2, 3)}
-_DRAWS: Final = (0, 1, 3)
-"""The draw digits of deal codes: 1 or 3, 0 for a game without a waste (FAMILY.md 1.8)."""
-
-
-class Scoring(StrEnum):
-    """The scoring system named by a code's last letter (RULES.md section 7)."""
-
-    STANDARD = "standard"
-    """Standard ("Normal") scoring, letter ``N``."""
-    VEGAS = "vegas"
-    """Vegas scoring, letter ``V`` (Klondike only)."""
-
-    @property
-    def letter(self) -> str:
-        """The letter in a deal code: ``"N"`` or ``"V"``."""
-        return "N" if self is Scoring.STANDARD else "V"
-
-
-_SCORING_BY_LETTER: Final = {"N": Scoring.STANDARD, "V": Scoring.VEGAS}
-
-
-@attrs.frozen
-class VariantFamily:
-    """A deal-code prefix and the variant each draw count and scoring selects.
-
-    Attributes:
-        prefix: two upper-case letters, e.g. ``"KL"``.
-        name: the family's stable name in JSON output, e.g. ``"klondike"``.
-        variants: the variant for each ``(draw, scoring)`` the family supports.
-    """
-
-    prefix: str
-    name: str
-    variants: Mapping[tuple[int, Scoring], Variant]
-
-
-def family_of(prefix: str) -> VariantFamily:
-    """The registered family of a prefix (see :mod:`solitaire_core.variants.registry`).
-
-    Raises:
-        DealCodeError: for a prefix no variant is registered under.
-    """
-    name = family_name(prefix)
-    if name is None:
-        known = ", ".join(prefixes())
-        raise DealCodeError(prefix, "variant", 0, f"unknown prefix {prefix!r} ({known})")
-    variants = {
-        (draw, _SCORING_BY_LETTER[letter]): variant
-        for (draw, letter), variant in family_variants(prefix).items()
-    }
-    return VariantFamily(prefix, name, variants)
-
-
-def register_code_prefix(
-    prefix: str, name: str, variants: Mapping[tuple[int, Scoring], Variant]
-) -> VariantFamily:
-    """Register a two-letter deal-code prefix for a custom variant family.
-
-    Each variant is registered in :mod:`~solitaire_core.variants.registry`:
-    the first under the key ``name``, the others under
-    ``name-d<draw><scoring letter>`` (e.g. ``my-game-d3n``).
-
-    Args:
-        prefix: two letters A-Z (stored upper case), not already registered.
-        name: the family's name in JSON output (a registry key).
-        variants: the variant for each supported ``(draw, scoring)``; the draw
-            must be the variant's draw count, 1 or 3 (0 without a waste), and
-            the scoring must match its ``vegas`` flag.
-
-    Returns:
-        The registered family.
-
-    Raises:
-        DealCodeError: if the prefix is not two letters or is already taken,
-            a draw is not 1 or 3 (0 without a waste), or a variant does not
-            match its draw or scoring; nothing is registered then.
-    """
-    upper = prefix.strip().upper()
-    if len(upper) != 2 or any(ch not in string.ascii_uppercase for ch in upper):
-        raise DealCodeError(prefix, "variant", 0, "a prefix is two letters A-Z")
-    if family_name(upper) is not None:
-        raise DealCodeError(prefix, "variant", 0, f"prefix {upper!r} is already registered")
-    entries = []
-    for index, ((draw, scoring), variant) in enumerate(variants.items()):
-        if type(draw) is not int or draw not in _DRAWS:
-            raise DealCodeError(
-                prefix, "draw", None, f"draw must be 1 or 3 (0 without a waste), got {draw!r}"
-            )
-        if variant.draw_count != draw or variant.vegas != (scoring is Scoring.VEGAS):
-            raise DealCodeError(
-                prefix,
-                "variant",
-                None,
-                f"variant {variant.name!r} (draw {variant.draw_count}, vegas={variant.vegas}) "
-                f"does not match draw {draw} with {scoring.value} scoring",
-            )
-        key = name if index == 0 else f"{name}-d{draw}{scoring.letter.lower()}"
-        entries.append((key, variant))
-    try:
-        for key, variant in entries:
-            register_variant(key, variant, prefix=upper)
-    except InvalidArgumentError as error:
-        raise DealCodeError(prefix, "variant", None, str(error)) from None
-    return family_of(upper)
-
-
-def registered_prefixes() -> tuple[str, ...]:
-    """The registered deal-code prefixes, in registration order (``KL``, ``TF`` first)."""
-    return prefixes()
 
 
 def deal_number_to_letters(deal_number: int) -> str:
@@ -278,7 +160,7 @@ def _check_header(text: str, prefix: str, draw: int, scoring: Scoring, version: 
         raise DealCodeError(
             text, "version", 2, f"unsupported deal-code version {version!r} (only 1)"
         )
-    if type(draw) is not int or draw not in _DRAWS:
+    if type(draw) is not int or draw not in CODE_DRAWS:
         raise DealCodeError(
             text, "draw", 5, f"draw must be 1 or 3 (0 without a waste), got {draw!r}"
         )
@@ -329,7 +211,7 @@ def _parse_parts(text: str, letters: int | None) -> tuple[str, int, Scoring, str
     if not draw_char.isdigit():
         raise DealCodeError(text, "draw", 5, f"draw must be a digit, got {draw_char!r}")
     draw = int(draw_char)
-    scoring = _SCORING_BY_LETTER.get(code[6])
+    scoring = Scoring.from_letter(code[6])
     if scoring is None:
         raise DealCodeError(text, "scoring", 6, f"unknown scoring letter {code[6]!r} (N or V)")
     _check_supported(text, family, draw, scoring)
@@ -575,8 +457,9 @@ def code_for(variant: Variant, deal_number: int) -> DealCode | None:
     header = code_header(variant)
     if header is None or not 0 <= deal_number < DEAL_NUMBER_LIMIT:
         return None
-    prefix, draw, letter = header
-    return DealCode(prefix, draw=draw, scoring=_SCORING_BY_LETTER[letter], deal_number=deal_number)
+    return DealCode(
+        header.prefix, draw=header.draw, scoring=header.scoring, deal_number=deal_number
+    )
 
 
 __all__ = [
@@ -590,18 +473,24 @@ __all__ = [
     "Deck",
     "FullDealCode",
     "Scoring",
-    "VariantFamily",
     "check_deck",
     "code_for",
     "deal_number_to_letters",
     "deck_from_rank",
     "deck_rank",
     "deck_to_letters",
-    "family_of",
     "letters_to_deal_number",
     "letters_to_deck",
     "parse_deal_code",
-    "register_code_prefix",
-    "registered_prefixes",
-    "scoring_letter",
 ]
+
+
+_MOVED_TO_VARIANTS = frozenset({"register_code_prefix", "registered_prefixes"})
+
+
+def __getattr__(name: str) -> Any:
+    """Names that moved to :mod:`solitaire_core.variants` (deprecated aliases that warn)."""
+    if name in _MOVED_TO_VARIANTS:
+        warn_moved(f"{__name__}.{name}", f"solitaire_core.variants.{name}")
+        return getattr(_families, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

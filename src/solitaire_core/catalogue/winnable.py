@@ -170,7 +170,7 @@ def pick_winnable_deal(
             f"{variant.name} has no deal-code prefix: register it with one to pick deals"
         )
     if catalogue:
-        picked = _from_catalogue(variant, "{}1-D{}{}".format(*header), seed, wanted)
+        picked = _from_catalogue(variant, str(header), seed, wanted)
         if picked is not None:
             return picked
     fallback: DealCode | None = None

@@ -69,7 +69,7 @@ from solitaire_core.game.session import Game, GameSettings
 from solitaire_core.position import Position
 from solitaire_core.rules import check_position
 from solitaire_core.rules.refusal import IllegalMoveError
-from solitaire_core.scoring import RuleCardScoring
+from solitaire_core.scoring import RULE_CARD_SCORING, rule_card_scoring
 from solitaire_core.variants import Variant, registered_variants
 
 SAVE_FORMAT = "solitaire-core/save"
@@ -383,8 +383,10 @@ def _scored_as_before(variant: Variant) -> Variant:
     Every arrival paid (the caller turns first arrivals off), and the rule
     card's score had a floor at 0.
     """
-    if isinstance(variant.scoring, RuleCardScoring) and variant.scoring.floor is None:
-        return attrs.evolve(variant, scoring=attrs.evolve(variant.scoring, floor=0))
+    if variant.scoring.name == RULE_CARD_SCORING.name and variant.scoring.floor is None:
+        return attrs.evolve(
+            variant, scoring=rule_card_scoring(initial=variant.scoring.initial, floor=0)
+        )
     return variant
 
 

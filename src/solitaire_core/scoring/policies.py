@@ -1,6 +1,6 @@
 """Scoring policies (RULES.md section 7): points per action, the floor, the display.
 
-A scoring policy is a frozen value with three parts:
+A scoring policy is a frozen value with four parts:
 
 * :meth:`~ScoringPolicy.points`: a pure rule, the points one move earns in one
   position (before any floor is applied), told how many of the cards it sends
@@ -10,13 +10,15 @@ A scoring policy is a frozen value with three parts:
   again gains nothing);
 * ``initial`` and ``floor``: the starting score and the lowest score allowed
   (``None`` for no floor);
-* :meth:`~ScoringPolicy.format`: the score as the app shows it.
+* :meth:`~ScoringPolicy.format`: the score as the app shows it;
+* its identity: a stable ``name`` (statistics keep a board per game, draw and
+  scoring name) and the ``code_letter`` its variants' deal codes end in
+  (``"N"``, or ``"V"`` for Vegas: such variants never recycle).
 
 The score after a move is ``max(floor, score + points)`` (no ``max`` without a
 floor); :func:`apply_points` does exactly that. Write your own policy by
-writing a frozen class with the same attributes and methods. A policy may also
-say ``is_vegas = True`` (as :class:`VegasScoring` does): its variants' deal
-codes then end in ``V`` and they never recycle; without it, False.
+writing a frozen class with the same attributes and methods, or choose the
+parameters of :class:`StandardScoring` (the rule card's scoring is one of them).
 
 >>> STANDARD_KLONDIKE.format(625), VEGAS.format(208), VEGAS.format(0), VEGAS.format(-52)
 ('625', '+$208', '$0', '-$52')
@@ -44,6 +46,23 @@ class ScoringPolicy(Protocol):
     @property
     def floor(self) -> int | None:
         """The lowest score allowed, or None for no floor."""
+        ...
+
+    @property
+    def name(self) -> str:
+        """The scoring's stable name: ``"standard"``, ``"vegas"``, ``"rule-card"``, your own.
+
+        Lower-case words joined by ``-``; the statistics keep a board per game,
+        draw count and scoring name, so keep a name once games are recorded.
+        """
+        ...
+
+    @property
+    def code_letter(self) -> str:
+        """The last letter of its variants' deal codes: ``"N"``, or ``"V"`` for Vegas scoring.
+
+        A ``"V"`` variant never recycles its stock (RULES.md section 7).
+        """
         ...
 
     def points(
@@ -102,13 +121,23 @@ def _cards_home(move: Move) -> int:
 
 @attrs.frozen
 class StandardScoring:
-    """Standard ("Normal") scoring of the Klondike and Réfléchi apps, and Windows Standard.
+    """Points scoring: Standard ("Normal") of the apps, Windows Standard, the rule card's.
 
-    +5 waste (or reserve) to column, +10 per card to a foundation, +5 per
-    flip, ``-takeback_penalty`` per foundation take-back (0 in the app; 15 in
-    Windows Standard), recycle costs: ``recycle_penalty_draw_1`` per recycle
-    in draw 1; in draw 3 the first ``free_recycles_draw_3`` recycles are free,
-    then ``recycle_penalty_draw_3`` each. Never below 0.
+    ``waste_to_column`` (+5) per waste (or reserve) card to a column, +10 per
+    card to a foundation, +5 per flip, ``-takeback_penalty`` per foundation
+    take-back (0 in the app; 15 in Windows Standard and on the rule card),
+    recycle costs: ``recycle_penalty_draw_1`` per recycle in draw 1; in draw 3
+    the first ``free_recycles_draw_3`` recycles are free, then
+    ``recycle_penalty_draw_3`` each. Never below ``floor`` (0; None on the rule
+    card).
+
+    The rule card's scoring (:data:`RULE_CARD_SCORING`, RULES.md section 7) is
+    this one with no waste-to-column points, no recycle cost, -15 per card
+    taken back, every arrival paid (a take-back and its return cost 5 in all,
+    so no first-arrival rule is needed) and **[decision, revised]** no floor
+    (the rule card is silent: with a floor at 0, a take-back at a score under
+    15 would cost less than 15 and its return would still earn 10, so a
+    player could gain points by taking a card back and returning it).
 
     Attributes:
         recycle_penalty_draw_1: points per recycle in draw 1 (100).
@@ -122,6 +151,9 @@ class StandardScoring:
             a take-back and a return gain nothing; False pays every arrival
             (then, with the floor, a take-back at a low score and its return
             gain points, even with a take-back penalty).
+        waste_to_column: points per waste or reserve card played to a column (5).
+        name: the scoring's stable name (``"standard"``; ``"rule-card"``).
+        code_letter: ``"N"``: its variants' deal codes end in N.
     """
 
     recycle_penalty_draw_1: int = 100
@@ -131,7 +163,9 @@ class StandardScoring:
     initial: int = 0
     floor: int | None = 0
     first_arrival_only: bool = True
-    is_vegas: bool = attrs.field(default=False, init=False)
+    waste_to_column: int = 5
+    name: str = "standard"
+    code_letter: str = attrs.field(default="N", init=False)
 
     def points(
         self,
@@ -149,7 +183,7 @@ class StandardScoring:
             paid = _cards_home(move) - (repeat_arrivals if self.first_arrival_only else 0)
             points += 10 * paid
         elif kind in _TO_COLUMN_FROM_PILE:
-            points += 5
+            points += self.waste_to_column
         elif kind is MoveKind.FOUNDATION_TO_COLUMN:
             points -= self.takeback_penalty
         elif kind is MoveKind.RECYCLE:
@@ -178,13 +212,16 @@ class VegasScoring:
         per_card: dollars per card put on a foundation (5).
         floor: None: a Vegas score has no floor.
         first_arrival_only: pay a card only on its first arrival (True).
+        name: ``"vegas"``.
+        code_letter: ``"V"``: its variants' deal codes end in V.
     """
 
     ante: int = 52
     per_card: int = 5
     floor: int | None = None
     first_arrival_only: bool = True
-    is_vegas: bool = attrs.field(default=True, init=False)
+    name: str = attrs.field(default="vegas", init=False)
+    code_letter: str = attrs.field(default="V", init=False)
 
     @property
     def initial(self) -> int:
@@ -213,49 +250,6 @@ class VegasScoring:
         return "$0"
 
 
-@attrs.frozen
-class RuleCardScoring:
-    """The optional scoring of the rule card (RULES.md section 7).
-
-    +5 per flip, +10 per card to a foundation, -15 per card taken back, no
-    recycle cost, no currency. Every arrival pays: a take-back and its return
-    cost 5 in all, so no first-arrival rule is needed (RULES.md section 7).
-    **[decision, revised]** No floor (the rule card is silent): with a floor at
-    0, a take-back at a score under 15 would cost less than 15 and its return
-    would still earn 10, so a player could gain points by taking a card back
-    and returning it.
-
-    Attributes:
-        initial: the score before the first move (0).
-        floor: the lowest score: None, no floor (the score may go below 0).
-    """
-
-    initial: int = 0
-    floor: int | None = None
-    is_vegas: bool = attrs.field(default=False, init=False)
-
-    def points(
-        self,
-        draw_count: int,
-        before: Position,
-        move: Move,
-        after: Position,
-        *,
-        repeat_arrivals: int = 0,
-    ) -> int:
-        """See :meth:`ScoringPolicy.points`; ``repeat_arrivals`` is unused: every arrival pays."""
-        points = 5 if flipped(before, after) else 0
-        if move.kind in _TO_FOUNDATION:
-            points += 10 * _cards_home(move)
-        elif move.kind is MoveKind.FOUNDATION_TO_COLUMN:
-            points -= 15
-        return points
-
-    def format(self, score: int) -> str:
-        """Plain points."""
-        return str(score)
-
-
 STANDARD_KLONDIKE = StandardScoring()
 """Klondike Standard: draw 3 recycles 1-3 free, then -20 each ([decision], Windows)."""
 STANDARD_REFLECHI = StandardScoring(free_recycles_draw_3=0)
@@ -264,5 +258,24 @@ WINDOWS_STANDARD = StandardScoring(takeback_penalty=15)
 """Windows Standard scoring: as Klondike Standard, with -15 per foundation take-back."""
 VEGAS = VegasScoring()
 """Vegas scoring, dollars."""
-RULE_CARD_SCORING = RuleCardScoring()
-"""The rule card's scoring."""
+RULE_CARD_SCORING = StandardScoring(
+    recycle_penalty_draw_1=0,
+    recycle_penalty_draw_3=0,
+    free_recycles_draw_3=0,
+    takeback_penalty=15,
+    floor=None,
+    first_arrival_only=False,
+    waste_to_column=0,
+    name="rule-card",
+)
+"""The rule card's scoring (RULES.md section 7): see :class:`StandardScoring`."""
+
+
+def rule_card_scoring(*, initial: int = 0, floor: int | None = None) -> StandardScoring:
+    """The rule card's scoring with another start or floor (what ``RuleCardScoring()`` gave).
+
+    Args:
+        initial: the score before the first move (0).
+        floor: the lowest score, or None (the default) for none.
+    """
+    return attrs.evolve(RULE_CARD_SCORING, initial=initial, floor=floor)

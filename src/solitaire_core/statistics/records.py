@@ -20,7 +20,6 @@ Board(game='klondike-draw3', draw=3, scoring='standard')
 from __future__ import annotations
 
 import math
-import re
 from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -47,27 +46,22 @@ class Outcome(StrEnum):
 
 _LIMIT = 2**63
 """Scores and move counts are stored as SQLite's 64-bit integers: -2**63 <= n < 2**63."""
-_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 
 
 def scoring_name(variant: Variant) -> str:
     """The scoring part of a variant's board: ``"standard"``, ``"vegas"``, ``"rule-card"``.
 
-    ``"vegas"`` for a Vegas variant (``variant.vegas``); otherwise the scoring
-    policy's class name without its ``Scoring`` suffix, in lower-case words
-    joined by ``-`` (:class:`~solitaire_core.scoring.StandardScoring` gives
-    ``"standard"``, :class:`~solitaire_core.scoring.RuleCardScoring`
-    ``"rule-card"``, a program's ``HouseScoring`` ``"house"``).
+    The name the scoring policy declares
+    (:attr:`~solitaire_core.scoring.ScoringPolicy.name`; a program's own
+    policy declares its own, ``"house"`` say). The shipped policies keep the
+    names that earlier versions derived from their class names, so the boards
+    of databases written before are the same.
 
     >>> from solitaire_core import KLONDIKE, KLONDIKE_VEGAS, RULE_CARD
     >>> scoring_name(KLONDIKE), scoring_name(KLONDIKE_VEGAS), scoring_name(RULE_CARD)
     ('standard', 'vegas', 'rule-card')
     """
-    if variant.vegas:
-        return "vegas"
-    name = type(variant.scoring).__name__
-    name = name.removesuffix("Scoring") or name
-    return _CAMEL.sub("-", name).lower()
+    return variant.scoring.name
 
 
 def _check_text(name: str, value: object) -> None:

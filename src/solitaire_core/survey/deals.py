@@ -17,10 +17,7 @@ def header_text(variant: Variant) -> str | None:
     ('KL1-D3N', None)
     """
     header = code_header(variant)
-    if header is None:
-        return None
-    prefix, draw, letter = header
-    return f"{prefix}1-D{draw}{letter}"
+    return None if header is None else str(header)
 
 
 def game_prefix(text: str) -> str:

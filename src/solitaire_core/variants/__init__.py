@@ -1,6 +1,13 @@
 """Variants as data: layouts, stocks, foundations, tableau policies and the shipped games."""
 
 from solitaire_core.variants.describe import describe_variant, variant_facts
+from solitaire_core.variants.families import (
+    VariantFamily,
+    family_of,
+    register_code_prefix,
+    registered_prefixes,
+)
+from solitaire_core.variants.identity import CODEC_VERSION, CodeHeader, Scoring
 from solitaire_core.variants.layout import KLONDIKE_LAYOUT, REFLECHI_LAYOUT, DealPart, Layout
 from solitaire_core.variants.piles import (
     ACE_FOUNDATIONS,
@@ -117,6 +124,7 @@ __all__ = [
     "AUSTRALIAN_PATIENCE",
     "BELOW_BASE",
     "CANFIELD",
+    "CODEC_VERSION",
     "COLUMN_COUNT",
     "DEALT_BASE_FOUNDATIONS",
     "DEAL_ONTO_COLUMNS",
@@ -176,6 +184,7 @@ __all__ = [
     "AnySuitButOwn",
     "BelowBase",
     "BuildPolicy",
+    "CodeHeader",
     "DealPart",
     "DealStock",
     "EmptyColumnPolicy",
@@ -191,19 +200,24 @@ __all__ = [
     "OrderedRun",
     "SameColor",
     "SameSuit",
+    "Scoring",
     "StockKind",
     "StockPolicy",
     "SuitRun",
     "TopCardOrWholeColumn",
     "Variant",
+    "VariantFamily",
     "WasteStock",
     "code_header",
     "coded_variant",
     "describe_variant",
     "family_name",
+    "family_of",
     "family_variants",
     "lookup_variant",
+    "register_code_prefix",
     "register_variant",
+    "registered_prefixes",
     "registered_variants",
     "require_variant",
     "scoring_letter",

@@ -142,7 +142,7 @@ def variant_facts(variant: Variant) -> dict[str, Any]:
     return {
         "key": variant_key(variant),
         "name": variant.name,
-        "code_prefix": f"{header[0]}1-D{header[1]}{header[2]}" if header else None,
+        "code_prefix": None if header is None else str(header),
         "decks": variant.decks,
         "columns": variant.columns,
         "face_down": list(variant.layout.face_down),

@@ -1,84 +1,106 @@
 """The one registry of variants: by key, by deal-code header, and back.
 
 Every variant that has a name in save files, the CLI and deal codes is
-registered once, under a stable **key** (``"klondike-draw3"``, ``"yukon"``).
-A variant with a ``code_prefix`` also answers for a deal-code header: its
-prefix, its draw count (``0`` without a waste) and its scoring letter (``N``,
-or ``V`` for Vegas). A **family** is the variants that share a prefix; its
-name is the key of the first one registered (``"klondike"`` for ``KL``).
+registered once, under a stable **key** (``"klondike-draw3"``, ``"yukon"``:
+which the variant reports as its :attr:`~solitaire_core.variants.Variant.key`),
+with its **aliases**. A variant with a ``code_prefix`` also answers for a deal-code
+header (:class:`~solitaire_core.variants.identity.CodeHeader`): its prefix,
+its draw count (``0`` without a waste) and its scoring letter (``N``, or
+``V`` for Vegas). A **family** is the variants that share a prefix; its name
+is the key of the first one registered (``"klondike"`` for ``KL``).
 
 >>> lookup_variant("yukon").name, lookup_variant("KL1-D3V").name, lookup_variant("tf").name
 ('Yukon', 'Klondike Vegas draw 3', 'Réfléchi')
->>> variant_key(lookup_variant("KL1-D1N")), code_header(lookup_variant("yukon"))
-('klondike', ('YU', 0, 'N'))
+>>> lookup_variant("thoughtful").key, variant_key(lookup_variant("KL1-D1N"))
+('reflechi', 'klondike')
+>>> str(code_header(lookup_variant("yukon")))
+'YU1-D0N'
 """
 
 from __future__ import annotations
 
-import re
-import string
-from typing import Final
+from collections.abc import Iterable
 
 from solitaire_core.errors import InvalidArgumentError
-from solitaire_core.variants.shipped import SHIPPED_VARIANTS
+from solitaire_core.variants import _registered
+from solitaire_core.variants.identity import CODE_DRAWS, CodeHeader, is_key, is_prefix
+from solitaire_core.variants.shipped import SHIPPED_ALIASES, SHIPPED_VARIANTS
 from solitaire_core.variants.variant import Variant
 
-_KEY: Final = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
-_HEADER: Final = re.compile(r"([A-Z]{2})(?:1?-D([0-9])([A-Z]))?")
-
 _BY_KEY: dict[str, Variant] = {}
-_BY_HEADER: dict[tuple[str, int, str], str] = {}
+_ALIASES: dict[str, str] = {}
+"""Alias -> the key it stands for."""
+_BY_HEADER: dict[CodeHeader, str] = {}
 _FAMILY_NAMES: dict[str, str] = {}
 
 
 def scoring_letter(variant: Variant) -> str:
-    """The deal-code scoring letter of a variant: ``V`` for Vegas scoring, else ``N``."""
-    return "V" if variant.vegas else "N"
+    """The deal-code scoring letter of a variant: its scoring policy's ``code_letter``."""
+    return variant.scoring.code_letter
 
 
-def register_variant(key: str, variant: Variant, *, prefix: str | None = None) -> None:
+def register_variant(
+    key: str, variant: Variant, *, prefix: str | None = None, aliases: Iterable[str] = ()
+) -> None:
     """Register a variant under a key (and its deal-code header, if it has a prefix).
 
     Args:
         key: the stable key: lower-case words of letters and digits joined by
-            ``-`` (``"my-klondike"``), not already taken.
+            ``-`` (``"my-klondike"``), not already taken; the variant's own
+            its :attr:`~solitaire_core.variants.Variant.key` from now on.
         variant: the variant.
         prefix: the deal-code prefix it answers to; default its ``code_prefix``.
+        aliases: more keys :func:`lookup_variant` finds it by (``"thoughtful"``).
 
     Raises:
-        InvalidArgumentError: for a malformed or taken key, a prefix that is
-            not two letters A-Z, a header (prefix, draw, scoring) already
-            taken by another variant, or a prefixed variant whose draw count
-            is not 1 or 3 (0 without a waste: FAMILY.md section 1.8).
+        InvalidArgumentError: for a malformed or taken key or alias, a prefix
+            that is not two letters
+            A-Z, a header (prefix, draw, scoring) already taken by another
+            variant, or a prefixed variant whose draw count is not 1 or 3 (0
+            without a waste: FAMILY.md section 1.8). Nothing is registered then.
     """
     if not isinstance(variant, Variant):
         raise InvalidArgumentError(f"register_variant needs a Variant, got {variant!r}")
-    if not isinstance(key, str) or not _KEY.fullmatch(key):
+    if not is_key(key):
         raise InvalidArgumentError(
             f"a variant key is lower-case letters and digits joined by '-', got {key!r}"
         )
-    if key in _BY_KEY and _BY_KEY[key] != variant:
-        raise InvalidArgumentError(f"variant key {key!r} is already registered")
-    prefix = variant.code_prefix if prefix is None else prefix
-    header = None
-    if prefix is not None:
-        if len(prefix) != 2 or any(ch not in string.ascii_uppercase for ch in prefix):
-            raise InvalidArgumentError(f"a code prefix is two letters A-Z, got {prefix!r}")
-        if variant.draw_count not in (0, 1, 3):
+    names = (key, *aliases)
+    for name in names:
+        if not is_key(name):
             raise InvalidArgumentError(
-                f"deal codes hold a draw of 1 or 3 (0 without a waste), {variant.name!r} "
-                f"draws {variant.draw_count}"
+                f"a variant alias is lower-case letters and digits joined by '-', got {name!r}"
             )
-        header = (prefix, variant.draw_count, scoring_letter(variant))
-        taken = _BY_HEADER.get(header)
-        if taken is not None and taken != key:
-            raise InvalidArgumentError(
-                f"deal-code header {prefix}1-D{header[1]}{header[2]} is already {taken!r}'s"
-            )
+        taken = _BY_KEY.get(name) or _BY_KEY.get(_ALIASES.get(name, ""))
+        if taken is not None and taken != variant:
+            raise InvalidArgumentError(f"variant key {name!r} is already registered")
+    header = _header(key, variant, variant.code_prefix if prefix is None else prefix)
     _BY_KEY[key] = variant
+    _registered.KEY_OF.setdefault(variant, key)
+    for alias in names[1:]:
+        _ALIASES[alias] = key
+    _registered.ALIASES[key] = (*_registered.ALIASES.get(key, ()), *names[1:])
     if header is not None:
         _BY_HEADER[header] = key
-        _FAMILY_NAMES.setdefault(header[0], key)
+        _FAMILY_NAMES.setdefault(header.prefix, key)
+
+
+def _header(key: str, variant: Variant, prefix: str | None) -> CodeHeader | None:
+    """The deal-code header ``variant`` is to answer for under ``prefix`` (checked), or None."""
+    if prefix is None:
+        return None
+    if not is_prefix(prefix):
+        raise InvalidArgumentError(f"a code prefix is two letters A-Z, got {prefix!r}")
+    if variant.draw_count not in CODE_DRAWS:
+        raise InvalidArgumentError(
+            f"deal codes hold a draw of 1 or 3 (0 without a waste), {variant.name!r} "
+            f"draws {variant.draw_count}"
+        )
+    header = CodeHeader(prefix, variant.draw_count, variant.scoring.code_letter)
+    taken = _BY_HEADER.get(header)
+    if taken is not None and taken != key:
+        raise InvalidArgumentError(f"deal-code header {header} is already {taken!r}'s")
+    return header
 
 
 def registered_variants() -> dict[str, Variant]:
@@ -88,14 +110,15 @@ def registered_variants() -> dict[str, Variant]:
 
 def variant_key(variant: Variant) -> str | None:
     """The key a variant is registered under (the first, if several), or None."""
-    for key, known in _BY_KEY.items():
-        if known == variant:
-            return key
-    return None
+    return _registered.KEY_OF.get(variant)
 
 
-def code_header(variant: Variant) -> tuple[str, int, str] | None:
-    """The deal-code header of a registered variant: ``(prefix, draw, scoring letter)``, or None."""
+def code_header(variant: Variant) -> CodeHeader | None:
+    """The deal-code header a registered variant answers for (``KL1-D3N``), or None.
+
+    A :class:`~solitaire_core.variants.identity.CodeHeader`: a tuple
+    ``(prefix, draw, scoring letter)`` whose ``str()`` is ``"KL1-D3N"``.
+    """
     key = variant_key(variant)
     if key is None:
         return None
@@ -107,7 +130,7 @@ def code_header(variant: Variant) -> tuple[str, int, str] | None:
 
 def coded_variant(prefix: str, draw: int, letter: str) -> Variant | None:
     """The variant of a deal-code header, or None when none is registered."""
-    key = _BY_HEADER.get((prefix, draw, letter))
+    key = _BY_HEADER.get(CodeHeader(prefix, draw, letter))
     return None if key is None else _BY_KEY[key]
 
 
@@ -131,12 +154,12 @@ def prefixes() -> tuple[str, ...]:
 
 
 def lookup_variant(name: str) -> Variant:
-    """Find a variant by key, by deal-code header or prefix, or by its name.
+    """Find a variant by key or alias, by deal-code header or prefix, or by its name.
 
-    Accepted, case and surrounding spaces ignored: a key (``"klondike-draw3"``),
-    a header (``"KL1-D3N"``, ``"KL-D3N"``), a prefix alone (``"KL"``: the
-    family's first variant, draw 1 Standard for Klondike), or the variant's
-    name (``"Klondike draw 3"``).
+    Accepted, case and surrounding spaces ignored: a key (``"klondike-draw3"``)
+    or an alias (``"thoughtful"``), a header (``"KL1-D3N"``, ``"KL-D3N"``), a
+    prefix alone (``"KL"``: the family's first variant, draw 1 Standard for
+    Klondike), or the variant's name (``"Klondike draw 3"``).
 
     Raises:
         InvalidArgumentError: naming the text and the known keys when nothing matches.
@@ -144,20 +167,20 @@ def lookup_variant(name: str) -> Variant:
     if not isinstance(name, str):
         raise InvalidArgumentError(f"a variant name is a string, got {name!r}")
     text = name.strip()
-    found = _BY_KEY.get(text.lower())
+    lower = text.lower()
+    found = _BY_KEY.get(lower) or _BY_KEY.get(_ALIASES.get(lower, ""))
     if found is not None:
         return found
-    match = _HEADER.fullmatch(text.upper())
-    if match is not None:
-        prefix, draw, letter = match.groups()
-        if draw is None:
-            family = _FAMILY_NAMES.get(prefix)
-            if family is not None:
-                return _BY_KEY[family]
-        else:
-            coded = coded_variant(prefix, int(draw), letter)
-            if coded is not None:
-                return coded
+    family = _FAMILY_NAMES.get(text.upper())
+    if family is not None:
+        return _BY_KEY[family]
+    try:
+        header = CodeHeader.parse(text)
+    except InvalidArgumentError:
+        header = None
+    coded = None if header is None else coded_variant(*header)
+    if coded is not None:
+        return coded
     for variant in _BY_KEY.values():
         if variant.name.lower() == text.lower():
             return variant
@@ -166,7 +189,7 @@ def lookup_variant(name: str) -> Variant:
 
 
 for _key, _variant in SHIPPED_VARIANTS.items():
-    register_variant(_key, _variant)
+    register_variant(_key, _variant, aliases=SHIPPED_ALIASES.get(_key, ()))
 
 __all__ = [
     "code_header",

@@ -56,7 +56,7 @@ KLONDIKE: Final = Variant(name="Klondike", code_prefix="KL")
 KLONDIKE_DRAW_3: Final = attrs.evolve(KLONDIKE, name="Klondike draw 3", stock=DRAW_THREE)
 """Klondike, Standard scoring, draw 3, unlimited recycles (the Klondike app's rules)."""
 KLONDIKE_VEGAS: Final = attrs.evolve(
-    KLONDIKE, name="Klondike Vegas", stock=_ONE_PASS, vegas=True, scoring=VEGAS
+    KLONDIKE, name="Klondike Vegas", stock=_ONE_PASS, scoring=VEGAS
 )
 """Klondike, Vegas scoring, draw 1, one pass through the stock (the Klondike app's rules)."""
 KLONDIKE_VEGAS_DRAW_3: Final = attrs.evolve(
@@ -346,6 +346,16 @@ SHIPPED_VARIANTS: Final[dict[str, Variant]] = {
     "canfield": CANFIELD,
 }
 """Every shipped variant by its stable key (save files and the CLI use these keys)."""
+
+SHIPPED_ALIASES: Final[dict[str, tuple[str, ...]]] = {
+    "klondike": ("klondike-draw1",),
+    "klondike-vegas": ("klondike-vegas-draw1",),
+    "reflechi": ("reflechi-draw1", "thoughtful"),
+    "reflechi-draw3": ("thoughtful-draw3",),
+    "traditional": ("traditional-draw1",),
+    "rule-card": ("rule-card-draw1",),
+}
+"""More keys the shipped variants are found by (:func:`~solitaire_core.variants.lookup_variant`)."""
 
 FAMILY_GAMES: Final[tuple[Variant, ...]] = (
     THUMB_AND_POUCH,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import string
 from typing import Any, Final
 
 import attrs
@@ -11,6 +10,8 @@ from solitaire_core.cards import ACE, DECK_SIZE, Card
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.position import SUIT_COUNT
 from solitaire_core.scoring.policies import STANDARD_KLONDIKE, ScoringPolicy
+from solitaire_core.variants import _registered
+from solitaire_core.variants.identity import CODE_DRAWS, CodeHeader, is_key, is_prefix
 from solitaire_core.variants.layout import KLONDIKE_LAYOUT, DealPart, Layout
 from solitaire_core.variants.piles import (
     ACE_FOUNDATIONS,
@@ -36,11 +37,6 @@ COLUMN_COUNT: Final = 7
 """Tableau columns of the Klondike layout (the default; other games have 4 to 13)."""
 MAX_DECKS: Final = 3
 """The most decks a variant may use."""
-
-
-def _is_vegas(scoring: ScoringPolicy) -> bool:
-    """What the scoring policy says of itself (``is_vegas``; False when it says nothing)."""
-    return getattr(scoring, "is_vegas", False) is True
 
 
 @attrs.frozen(cache_hash=True)
@@ -69,8 +65,11 @@ class Variant:
         code_prefix: the two-letter deal-code prefix (``"KL"``, ``"YU"``), or
             ``None`` when the variant has no deal codes of its own.
         scoring: the scoring policy (RULES.md section 7); Standard by default.
-        vegas: True when the variant uses Vegas scoring (its codes end in
-            ``V``); defaults to what the scoring policy says, and must agree.
+            It names the scoring and its deal-code letter (``N``, ``V``).
+
+    A variant's identity is its :attr:`key` (and :attr:`aliases`), given when
+    it is registered (:func:`~solitaire_core.variants.register_variant`), its
+    :attr:`code_header`, and its scoring policy's name and code letter.
 
     Variants are frozen and hashable; two variants with equal fields are equal.
     Creating one checks that it can be played and precomputes its rule tables
@@ -85,14 +84,16 @@ class Variant:
             without a stock that leaves cards undealt, a dealt base card
             without foundations based on it (or the reverse), a reserve-filled
             empty column without a reserve, spider foundations with take-backs,
-            Vegas scoring with recycles, a ``vegas`` flag that disagrees with
-            the scoring policy, or a prefix that is not two letters A-Z.
+            Vegas scoring with recycles, a prefix that is not two letters A-Z,
+            or a scoring policy that does not declare its name and code letter.
 
     >>> from solitaire_core import KLONDIKE
     >>> from solitaire_core.variants.piles import WasteStock
     >>> house = attrs.evolve(KLONDIKE, name="House rules", stock=WasteStock(recycle_limit=2))
-    >>> house.recycle_limit, house.build is KLONDIKE.build, house == KLONDIKE
-    (2, True, False)
+    >>> house.recycle_limit, house.build is KLONDIKE.build, house == KLONDIKE, house.key
+    (2, True, False, None)
+    >>> KLONDIKE.key, str(KLONDIKE.code_header), KLONDIKE.vegas, KLONDIKE.stock_cycles_freely
+    ('klondike', 'KL1-D1N', False, True)
     """
 
     name: str
@@ -106,9 +107,6 @@ class Variant:
     foundation_takeback: bool = True
     code_prefix: str | None = None
     scoring: ScoringPolicy = STANDARD_KLONDIKE
-    vegas: bool = attrs.field(
-        default=attrs.Factory(lambda self: _is_vegas(self.scoring), takes_self=True)
-    )
 
     draw_count: int = attrs.field(init=False, eq=False, repr=False)
     """Cards turned per draw; 0 for a game without a waste (its deal codes say ``D0``)."""
@@ -252,6 +250,49 @@ class Variant:
         return self.stock.kind
 
     @property
+    def key(self) -> str | None:
+        """The stable key the game is registered under (``"klondike-draw3"``), or None.
+
+        Save files, statistics and the command line name a game by it; a
+        game of a program's own has one once registered
+        (:func:`~solitaire_core.variants.register_variant`).
+        """
+        return _registered.KEY_OF.get(self)
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """More keys the game is found by (``("klondike-draw1",)``); empty if unregistered."""
+        key = _registered.KEY_OF.get(self)
+        return () if key is None else _registered.ALIASES.get(key, ())
+
+    @property
+    def vegas(self) -> bool:
+        """True when the scoring is Vegas (its code letter is ``V``): the stock never recycles."""
+        return self.scoring.code_letter == "V"
+
+    @property
+    def code_header(self) -> CodeHeader | None:
+        """The header of the game's deal codes (``KL1-D3N``), or None without a prefix.
+
+        The prefix is the variant's, the draw its draw count (0 without a
+        waste), the letter its scoring policy's (FAMILY.md section 1.8).
+        Whether codes with this header deal this variant is the registry's
+        question: :func:`~solitaire_core.variants.code_header`.
+        """
+        if self.code_prefix is None or self.draw_count not in CODE_DRAWS:
+            return None
+        return CodeHeader(self.code_prefix, self.draw_count, self.scoring.code_letter)
+
+    @property
+    def stock_cycles_freely(self) -> bool:
+        """True when the stock goes to a waste and may be recycled without limit.
+
+        Then drawing round the stock costs no pass: every stock card can be
+        reached again (the solvers and the hard AI walk the stock then).
+        """
+        return self.has_waste and self.recycle_limit is None
+
+    @property
     def has_waste(self) -> bool:
         """True when the stock is turned onto a waste."""
         return isinstance(self.stock, WasteStock)
@@ -319,25 +360,20 @@ def _check_variant(variant: Variant) -> None:
         raise _fail(
             "foundation_takeback", "spider-type foundations (complete runs) give no card back"
         )
-    vegas = _is_vegas(variant.scoring)
-    if variant.vegas is not vegas:
-        raise _fail(
-            "vegas",
-            f"vegas={variant.vegas!r} disagrees with the scoring policy "
-            f"({type(variant.scoring).__name__}, Vegas: {vegas})",
-        )
-    if vegas and variant.recycle_limit != 0:
+    letter = variant.scoring.code_letter
+    if letter not in ("N", "V"):
+        raise _fail("scoring", f"code_letter must be 'N' or 'V', got {letter!r}")
+    name = variant.scoring.name
+    if not is_key(name):
+        raise _fail("scoring", f"name must be lower-case words joined by '-', got {name!r}")
+    if variant.vegas and variant.recycle_limit != 0:
         raise _fail(
             "stock",
             f"Vegas scoring never recycles, but recycle_limit is {variant.recycle_limit!r} "
             "(use WasteStock(recycle_limit=0))",
         )
     prefix = variant.code_prefix
-    if prefix is not None and (
-        not isinstance(prefix, str)
-        or len(prefix) != 2
-        or any(ch not in string.ascii_uppercase for ch in prefix)
-    ):
+    if prefix is not None and not is_prefix(prefix):
         raise _fail("code_prefix", f"must be None or two letters A-Z, got {prefix!r}")
     if not isinstance(variant.name, str) or not variant.name.strip():
         raise _fail("name", f"must be a non-empty string, got {variant.name!r}")
@@ -354,14 +390,21 @@ def _check_kinds(variant: Variant) -> None:
         ("foundations", variant.foundations, Foundations),
         ("scoring", variant.scoring, ScoringPolicy),
     )
+    missing = [member for member in ("name", "code_letter") if not hasattr(variant.scoring, member)]
+    if missing:
+        raise _fail(
+            "scoring",
+            f"the policy {variant.scoring!r} does not declare its {' and '.join(missing)} "
+            "(a name such as 'house' and the deal-code letter 'N' or 'V': docs/scoring.md)",
+        )
     for field, value, kind in kinds:
         if not isinstance(value, kind):
             name = kind.__name__ if isinstance(kind, type) else "a stock policy"
             raise _fail(field, f"must be a {name}, got {value!r}")
-    flags = (("foundation_takeback", variant.foundation_takeback), ("vegas", variant.vegas))
-    for field, flag in flags:
-        if type(flag) is not bool:
-            raise _fail(field, f"must be True or False, got {flag!r}")
+    if type(variant.foundation_takeback) is not bool:
+        raise _fail(
+            "foundation_takeback", f"must be True or False, got {variant.foundation_takeback!r}"
+        )
 
 
 def require_variant(variant: object, name: str = "variant") -> Variant:
