@@ -65,7 +65,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -74,15 +73,29 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from solitaire_core.codes import DealCode, FullDealCode, Scoring, parse_deal_code
+from solitaire_core.cli._common import (
+    EXIT_BAD_INPUT,
+    EXIT_INTERRUPTED,
+    EXIT_REFUSED,
+    BadInputError,
+    deal_json,
+    digits_int,
+    game_header,
+    parse_code,
+    print_json,
+)
+from solitaire_core.cli._record import (
+    RefusedError,
+    add_position_options,
+    report_refusal,
+    start_game,
+)
+from solitaire_core.codes import DealCode, FullDealCode, Scoring
 from solitaire_core.deal import deal_code_position
 from solitaire_core.errors import (
     DealCodeError,
-    IllegalMoveError,
     InvalidArgumentError,
     MissingExtraError,
-    MoveParseError,
-    PositionParseError,
     SaveFileError,
     StatisticsError,
     SurveyError,
@@ -96,10 +109,8 @@ from solitaire_core.interop import (
     import_deal,
 )
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS, run_playouts
-from solitaire_core.position import Position
-from solitaire_core.position_json import position_from_json, position_to_json
 from solitaire_core.render import render_board
-from solitaire_core.rules import LOCALES, Refusal, format_move, perft
+from solitaire_core.rules import LOCALES, format_move, perft
 from solitaire_core.solver import (
     DEFAULT_MAX_POSITIONS,
     DEFAULT_PICK_DEALS,
@@ -135,73 +146,13 @@ from solitaire_core.survey import (
 from solitaire_core.survey.progress import progress_bar
 from solitaire_core.survey.report import deals_text
 from solitaire_core.variants import (
-    FoundationBase,
-    Variant,
-    code_header,
-    family_name,
     lookup_variant,
     registered_variants,
-    variant_key,
 )
 from solitaire_core.variants.describe import variant_facts
 
-EXIT_REFUSED = 1
-"""Exit status when a move of the record was refused by the rules."""
-EXIT_BAD_INPUT = 2
-"""Exit status for bad input: a malformed code, move, save file or argument."""
-EXIT_INTERRUPTED = 130
-"""Exit status of a survey stopped by Ctrl-C or SIGTERM (128 + SIGINT, as shells report)."""
 MAX_PERFT_DEPTH = 12
 """Deeper perft counts take hours in pure Python; the command refuses them."""
-
-
-def deal_json(code: DealCode | FullDealCode, position: Position) -> dict[str, Any]:
-    """The ``deal --json`` document of a code and a position.
-
-    For a full deal code, ``code`` is the full code and ``deal_number`` is null.
-    """
-    return {
-        "code": str(code),
-        "variant": code.family.name,
-        "draw": code.draw,
-        "scoring": code.scoring.value,
-        "deal_number": code.deal_number,
-        "position": position_to_json(position),
-    }
-
-
-def _parse_code(text: str) -> DealCode | FullDealCode:
-    try:
-        return parse_deal_code(text)
-    except DealCodeError as error:
-        raise _BadInputError(str(error)) from None
-
-
-class _BadInputError(Exception):
-    pass
-
-
-_DIGITS_INT = re.compile(r"[+-]?[0-9]+")
-_LONGEST_INT_OPTION = 100
-"""The most characters of an int option: far beyond any count or seed (2**64 has 20 digits)."""
-
-
-def _digits_int(text: str) -> int:
-    """An int option's value: optional sign and the digits 0-9 only, at most 100 characters.
-
-    Python's ``int`` also takes other scripts' digits and underscores
-    (``"\uff11\uff12"``, ``"1_000"``); a number typed elsewhere would then mean
-    something the user did not see. A longer text is refused with its length
-    rather than echoed whole (``int`` itself refuses over 4,300 digits).
-    """
-    if len(text) > _LONGEST_INT_OPTION:
-        raise argparse.ArgumentTypeError(
-            f"{text[:20]!r}... ({len(text)} characters) is too long for a whole number"
-            f" (at most {_LONGEST_INT_OPTION} characters)"
-        )
-    if _DIGITS_INT.fullmatch(text) is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number in the digits 0-9")
-    return int(text)
 
 
 def games_json() -> list[dict[str, Any]]:
@@ -236,14 +187,14 @@ def _command_deal(args: argparse.Namespace) -> int:
         return _command_winnable_deal(args)
     given = [flag for name, flag in _WINNABLE_OPTIONS if getattr(args, name) is not None]
     if given:
-        raise _BadInputError(
+        raise BadInputError(
             f"{' and '.join(given)} {'needs' if len(given) == 1 else 'need'} --winnable "
             "(without it, deal shows the deal CODE names)"
         )
-    code = _parse_code(args.code)
+    code = parse_code(args.code)
     position = deal_code_position(code)
     if args.json:
-        _print_json(deal_json(code, position))
+        print_json(deal_json(code, position))
     else:
         print(f"{code}  ({code.variant.name}, {_deal_origin(code)})")
         print(render_board(position, variant=code.variant))
@@ -265,7 +216,7 @@ def _command_winnable_deal(args: argparse.Namespace) -> int:
             catalogue=args.catalogue is None,
         )
     except InvalidArgumentError as error:
-        raise _BadInputError(str(error)) from None
+        raise BadInputError(str(error)) from None
     position = deal_code_position(picked.code)
     if args.json:
         document = deal_json(picked.code, position)
@@ -278,7 +229,7 @@ def _command_winnable_deal(args: argparse.Namespace) -> int:
             "source": picked.source.value,
             "grade": None if picked.grade is None else picked.grade.value,
         }
-        _print_json(document)
+        print_json(document)
         return 0
     if not picked.proven:
         verdict = f"not proven winnable: no deal of {picked.tried} was won within the budget"
@@ -295,134 +246,15 @@ def _deal_origin(code: DealCode | FullDealCode) -> str:
     return "full deal code" if code.deal_number is None else f"deal {code.deal_number}"
 
 
-class _RefusedError(Exception):
-    """A move of a record was refused; carries what the report needs."""
-
-    def __init__(self, game: Game, before: Position, token: str, index: int, refusal: Refusal):
-        super().__init__(refusal.rule.value)
-        self.game, self.before, self.token, self.index, self.refusal = (
-            game,
-            before,
-            token,
-            index,
-            refusal,
-        )
-
-
-def _replay(code_text: str, tokens: list[str]) -> Game:
-    """A game from a deal code and moves (``u`` undoes, ``redo`` redoes), as in a record.
-
-    Raises:
-        _BadInputError: for a bad code or a token that is not a move.
-        _RefusedError: for a move the rules refuse.
-    """
-    return _play_tokens(Game.from_code(_parse_code(code_text)), tokens)
-
-
-def _start_game(args: argparse.Namespace, words: list[str]) -> Game:
-    """The game of ``play``, ``solve`` and ``hint``: a code and moves, or ``--game --position``.
-
-    Raises:
-        _BadInputError: for a bad code, game, position file or move.
-        _RefusedError: for a move the rules refuse.
-    """
-    if args.position is None and args.game is None:
-        if not words:
-            raise _BadInputError("a deal code is needed (or --game NAME --position FILE)")
-        return _replay(words[0], words[1:])
-    if args.position is None or args.game is None:
-        raise _BadInputError("--game and --position go together")
-    if words and _is_deal_code(words[0]):
-        raise _BadInputError(
-            f"give a deal code or --game NAME --position FILE, not both (got {words[0]})"
-        )
-    try:
-        variant = lookup_variant(args.game)
-    except InvalidArgumentError as error:
-        raise _BadInputError(str(error)) from None
-    position = _read_position(args.position, variant)
-    try:
-        game = Game(variant, start=position)
-    except PositionParseError as error:
-        raise _BadInputError(f"the position does not fit {variant.name}: {error}") from None
-    return _play_tokens(game, words)
-
-
-def _is_deal_code(text: str) -> bool:
-    try:
-        parse_deal_code(text)
-    except DealCodeError:
-        return False
-    return True
-
-
-def _read_position(path: str, variant: Variant) -> Position:
-    """A position of ``variant`` from a file (or standard input for ``-``).
-
-    JSON (the position object, or a document holding one under ``"position"``),
-    or the one-line text form.
-    """
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise _BadInputError(f"cannot read {path}: {error.__class__.__name__}") from None
-    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
-    try:
-        if text.lstrip().startswith(("{", "[")):
-            try:
-                data = json.loads(text)
-            except (json.JSONDecodeError, RecursionError) as error:
-                raise _BadInputError(f"{path} is not valid JSON: {error}") from None
-            if isinstance(data, dict):
-                data = data.get("position", data)
-            _check_game_fields(path, variant, data)
-            return position_from_json(data)
-        return Position.from_text(text.strip())
-    except PositionParseError as error:
-        raise _BadInputError(f"{path}: {error}") from None
-
-
-def _check_game_fields(path: str, variant: Variant, data: Any) -> None:
-    """Name the JSON field a game needs that the position left out.
-
-    Without them the position reads as one deck from the Ace, and the card
-    count check would blame a card instead of the missing field.
-    """
-    if not isinstance(data, dict):
-        return
-    if variant.decks > 1 and "foundation_piles" not in data:
-        raise _BadInputError(
-            f"{path}: {variant.name} plays with {variant.decks} decks: the position needs "
-            '"foundation_piles" (the count of every foundation slot)'
-        )
-    if variant.foundations.base is FoundationBase.DEALT_CARD and data.get("base") is None:
-        raise _BadInputError(
-            f"{path}: {variant.name}'s foundations start from a dealt card: "
-            'the position needs "base"'
-        )
-
-
-def _play_tokens(game: Game, tokens: list[str]) -> Game:
-    for index, token in enumerate(tokens):
-        before = game.position
-        try:
-            game.perform(token)
-        except MoveParseError as error:
-            raise _BadInputError(f"move {index + 1} of the moves: {error}") from None
-        except IllegalMoveError as error:
-            raise _RefusedError(game, before, token, index, error.refusal) from None
-    return game
-
-
 def _command_play(args: argparse.Namespace) -> int:
     if args.save == "":
-        raise _BadInputError("--save needs a file name")
-    game = _start_game(args, args.record)
+        raise BadInputError("--save needs a file name")
+    game = start_game(args, args.record)
     if args.save:
         try:
             save_game(game, args.save)
         except SaveFileError as error:
-            raise _BadInputError(str(error)) from None
+            raise BadInputError(str(error)) from None
     _print_game(args, game)
     return 0
 
@@ -431,14 +263,14 @@ def _command_load(args: argparse.Namespace) -> int:
     try:
         game = load_game(args.file)
     except SaveFileError as error:
-        raise _BadInputError(str(error)) from None
+        raise BadInputError(str(error)) from None
     _print_game(args, game)
     return 0
 
 
 def game_json(game: Game) -> dict[str, Any]:
     """The ``play --json`` document: ``deal --json`` plus moves, win, counter and score."""
-    document = _game_header(game, game.position)
+    document = game_header(game, game.position)
     document.update(
         legal_moves=[format_move(game.variant, move) for move in game.legal_moves],
         won=game.is_won,
@@ -450,32 +282,9 @@ def game_json(game: Game) -> dict[str, Any]:
     return document
 
 
-def _game_header(game: Game, position: Position) -> dict[str, Any]:
-    if game.code is not None:
-        return deal_json(game.code, position)
-    return {
-        "code": None,
-        "variant": _variant_name(game.variant),
-        "draw": game.variant.draw_count,
-        "scoring": "vegas" if game.variant.vegas else "standard",
-        "deal_number": game.deal_number,
-        "position": position_to_json(position),
-    }
-
-
-def _variant_name(variant: Variant) -> str:
-    """A code-less game's variant: its family's name, else its registered key, else its name."""
-    header = code_header(variant)
-    if header is not None:
-        name = family_name(header[0])
-        if name is not None:
-            return name
-    return variant_key(variant) or variant.name
-
-
 def _print_game(args: argparse.Namespace, game: Game) -> None:
     if args.json:
-        _print_json(game_json(game))
+        print_json(game_json(game))
         return
     if game.code is not None:
         origin = str(game.code)
@@ -498,45 +307,13 @@ def _print_game(args: argparse.Namespace, game: Game) -> None:
         print("Legal moves: " + (moves or "(none)"))
 
 
-def _report_refusal(args: argparse.Namespace, refused: _RefusedError) -> int:
-    game, position, token, index, refusal = (
-        refused.game,
-        refused.before,
-        refused.token,
-        refused.index,
-        refused.refusal,
-    )
-    message = refusal.message(args.lang)
-    detail = refusal.detail(args.lang)
-    if args.json:
-        document = _game_header(game, position)
-        document["error"] = {
-            "rule": refusal.rule.value,
-            "message": message,
-            "detail": detail,
-            "move": token.strip().lower(),
-            "index": index,
-        }
-        document.update(
-            resigned=game.is_resigned,
-            moves_made=game.moves_made,
-            score=game.score,
-            score_text=game.score_text,
-        )
-        _print_json(document)
-    else:
-        print(render_board(position, variant=game.variant))
-        print(f"move {index + 1} ({token}) refused: {refusal.rule.value}: {message} ({detail})")
-    return EXIT_REFUSED
-
-
 def _command_solve(args: argparse.Namespace) -> int:
     if not 1 <= args.max_positions <= MAX_COUNT:
-        raise _BadInputError(f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}")
+        raise BadInputError(f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}")
     words = " ".join(args.record).split()
     if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
-        raise _BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
-    game = _start_game(args, words)
+        raise BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
+    game = start_game(args, words)
     result = solve(
         game.variant,
         game.position,
@@ -544,7 +321,7 @@ def _command_solve(args: argparse.Namespace) -> int:
         time_limit=args.time_limit,
     )
     if args.json:
-        _print_json(
+        print_json(
             {
                 "result": result.status.value,
                 "moves": [format_move(game.variant, move) for move in result.moves],
@@ -560,24 +337,24 @@ def _command_solve(args: argparse.Namespace) -> int:
 
 
 def _command_hint(args: argparse.Namespace) -> int:
-    game = _start_game(args, args.record)
+    game = start_game(args, args.record)
     advice = game.hint(level=args.level, seed=args.seed)
     reason = advice.reason(args.lang)
     move = format_move(game.variant, advice.move) if advice.move is not None else None
     if args.json:
-        _print_json({"move": move, "reason": reason, "kind": advice.kind.value})
+        print_json({"move": move, "reason": reason, "kind": advice.kind.value})
     else:
         print(f"{move}: {reason}" if move else reason)
     return 0
 
 
 def _command_perft(args: argparse.Namespace) -> int:
-    code = _parse_code(args.code)
+    code = parse_code(args.code)
     if not 0 <= args.depth <= MAX_PERFT_DEPTH:
-        raise _BadInputError(f"depth must be 0..{MAX_PERFT_DEPTH}, got {args.depth}")
+        raise BadInputError(f"depth must be 0..{MAX_PERFT_DEPTH}, got {args.depth}")
     nodes = perft(code.variant, deal_code_position(code), args.depth)
     if args.json:
-        _print_json({"depth": args.depth, "nodes": nodes})
+        print_json({"depth": args.depth, "nodes": nodes})
     else:
         print(f"perft({args.depth}) of {code} = {nodes}")
     return 0
@@ -597,10 +374,10 @@ def _command_import(args: argparse.Namespace) -> int:
             scoring=Scoring(args.scoring),
         )
     except (DealImportError, DealCodeError) as error:
-        raise _BadInputError(str(error)) from None
+        raise BadInputError(str(error)) from None
     position = deal_code_position(code)
     if args.json:
-        _print_json(deal_json(code, position))
+        print_json(deal_json(code, position))
     else:
         print(code)
         print(render_board(position, variant=code.variant))
@@ -608,7 +385,7 @@ def _command_import(args: argparse.Namespace) -> int:
 
 
 def _command_export(args: argparse.Namespace) -> int:
-    text = export_deal(_parse_code(args.code), to=args.target)
+    text = export_deal(parse_code(args.code), to=args.target)
     print(text, end="" if text.endswith("\n") else "\n")
     return 0
 
@@ -621,24 +398,24 @@ def _command_playout(args: argparse.Namespace) -> int:
             variant = DealCode.parse(f"{text}-AAAAAAA").variant
         except DealCodeError as error:
             where = f" at character {error.position}" if error.position is not None else ""
-            raise _BadInputError(
+            raise BadInputError(
                 f"invalid variant {text!r}: {error.part}{where}: {error.reason}"
             ) from None
     else:
         try:
             variant = lookup_variant(text)
         except InvalidArgumentError:
-            raise _BadInputError(
+            raise BadInputError(
                 f"invalid variant {text!r}: expected a code prefix such as KL1-D1N or a game key"
             ) from None
     for name, value in (("games", args.games), ("max-actions", args.max_actions)):
         if not 0 <= value <= MAX_COUNT:
-            raise _BadInputError(f"--{name} must be 0 .. 2**63 - 1, got {value}")
+            raise BadInputError(f"--{name} must be 0 .. 2**63 - 1, got {value}")
     if not 0 <= args.seed < 2**64:
-        raise _BadInputError(f"--seed must be 0 <= S < 2**64, got {args.seed}")
+        raise BadInputError(f"--seed must be 0 <= S < 2**64, got {args.seed}")
     totals = run_playouts(variant, games=args.games, seed=args.seed, max_actions=args.max_actions)
     if args.json:
-        _print_json({"games": totals.games, "actions": totals.actions, "wins": totals.wins})
+        print_json({"games": totals.games, "actions": totals.actions, "wins": totals.wins})
     else:
         print(f"{totals.games} games, {totals.actions} actions, {totals.wins} wins")
     return 0
@@ -655,17 +432,17 @@ def stats_json(database: Path, boards: Sequence[BoardStatistics]) -> dict[str, A
 
 def _command_stats(args: argparse.Namespace) -> int:
     if args.db == "":
-        raise _BadInputError("--db needs a file name")
+        raise BadInputError("--db needs a file name")
     if not 0 < args.timeout < float("inf"):  # NaN is refused too
-        raise _BadInputError(f"--timeout must be seconds > 0, got {args.timeout}")
+        raise BadInputError(f"--timeout must be seconds > 0, got {args.timeout}")
     database = Path(args.db) if args.db is not None else default_database_path()
     store = StatisticsStore(database, timeout=args.timeout)
     try:
         boards = store.all_boards() if args.board is None else _stats_boards(store, args.board)
     except StatisticsError as error:
-        raise _BadInputError(str(error)) from None
+        raise BadInputError(str(error)) from None
     if args.json:
-        _print_json(stats_json(database, boards))
+        print_json(stats_json(database, boards))
         return 0
     if not boards:
         print(f"no games recorded in {database}")
@@ -683,7 +460,7 @@ def _stats_boards(store: StatisticsStore, name: str) -> tuple[BoardStatistics, .
     """The board of a game name (key, code header or name), else recorded boards of that game.
 
     Raises:
-        _BadInputError: when the name is neither a known game nor a recorded board's game.
+        BadInputError: when the name is neither a known game nor a recorded board's game.
         StatisticsError: from the store.
     """
     try:
@@ -691,7 +468,7 @@ def _stats_boards(store: StatisticsStore, name: str) -> tuple[BoardStatistics, .
     except InvalidArgumentError as error:
         recorded = tuple(board for board in store.all_boards() if board.board.game == name.strip())
         if not recorded:
-            raise _BadInputError(f"{error}; nor is it a game recorded in {store.path}") from None
+            raise BadInputError(f"{error}; nor is it a game recorded in {store.path}") from None
         return recorded
     return (store.board_statistics(Board.of(variant)),)
 
@@ -745,10 +522,10 @@ def survey_json(
 
 def _survey_settings(args: argparse.Namespace) -> SurveySettings:
     if not 1 <= args.max_positions <= MAX_COUNT:
-        raise _BadInputError(f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}")
+        raise BadInputError(f"--max-positions must be 1 .. 2**63 - 1, got {args.max_positions}")
     limit = args.time_limit
     if limit is not None and not limit > 0:  # NaN is refused too
-        raise _BadInputError(f"--time-limit must be seconds > 0 (or inf: no limit), got {limit}")
+        raise BadInputError(f"--time-limit must be seconds > 0 (or inf: no limit), got {limit}")
     # inf is no time limit, as without the option (SurveySettings stores None)
     return SurveySettings(max_positions=args.max_positions, time_limit=limit)
 
@@ -779,23 +556,23 @@ def _check_side_file(flag: str, path: str, survey: str) -> None:
     """Refuse an extra output file that would replace the survey file or cannot be written.
 
     Raises:
-        _BadInputError: if ``path`` names the survey file itself, a folder, or a
+        BadInputError: if ``path`` names the survey file itself, a folder, or a
             file in a folder that does not exist.
     """
     target = Path(path)
     if target.resolve() == Path(survey).resolve():
-        raise _BadInputError(f"{flag} {path!r} is the survey file itself: give another name")
+        raise BadInputError(f"{flag} {path!r} is the survey file itself: give another name")
     if target.is_dir():
-        raise _BadInputError(f"{flag} {path!r} is a folder: give a file name")
+        raise BadInputError(f"{flag} {path!r} is a folder: give a file name")
     if not target.resolve().parent.is_dir():
-        raise _BadInputError(f"{flag} {path!r}: its folder does not exist")
+        raise BadInputError(f"{flag} {path!r}: its folder does not exist")
 
 
 def _write_side_file(flag: str, path: str, write: Callable[[Path], None]) -> None:
     """Write an extra output file atomically (a temporary file beside it, then renamed).
 
     Raises:
-        _BadInputError: if the file cannot be written (the survey file is untouched).
+        BadInputError: if the file cannot be written (the survey file is untouched).
     """
     target = Path(path)
     temporary = target.with_name(f".{target.stem}.{os.getpid()}.tmp{target.suffix}")
@@ -803,23 +580,23 @@ def _write_side_file(flag: str, path: str, write: Callable[[Path], None]) -> Non
         write(temporary)
         os.replace(temporary, target)
     except OSError as error:
-        raise _BadInputError(f"cannot write {flag} {path!r}: {error.strerror or error}") from None
+        raise BadInputError(f"cannot write {flag} {path!r}: {error.strerror or error}") from None
     finally:
         temporary.unlink(missing_ok=True)
 
 
 def _command_survey(args: argparse.Namespace) -> int:
     if not args.out:
-        raise _BadInputError("--out needs a file name")
+        raise BadInputError("--out needs a file name")
     if args.parquet:
         _check_side_file("--parquet", args.parquet, args.out)
     prefix = game_prefix(args.game)
     deals = parse_deal_range(args.deals)
     settings = _survey_settings(args)
     if args.workers is not None and args.scheduler is not None:
-        raise _BadInputError("--workers is for local processes: leave it out with --scheduler")
+        raise BadInputError("--workers is for local processes: leave it out with --scheduler")
     if args.workers is not None and not 1 <= args.workers <= 4096:
-        raise _BadInputError(f"--workers must be 1 .. 4096, got {args.workers}")
+        raise BadInputError(f"--workers must be 1 .. 4096, got {args.workers}")
     executor: LocalProcesses | DaskScheduler = (
         DaskScheduler(args.scheduler)
         if args.scheduler is not None
@@ -863,7 +640,7 @@ def _command_survey(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     if args.json:
-        _print_json(survey_json(store, prefix, deals, outcome))
+        print_json(survey_json(store, prefix, deals, outcome))
     else:
         print(
             f"{prefix} deals {deals[0]}..{deals[-1]}: {outcome.resumed + outcome.stored} of "
@@ -876,40 +653,21 @@ def _command_survey(args: argparse.Namespace) -> int:
 def _command_survey_report(args: argparse.Namespace) -> int:
     store = SurveyStore(args.file)
     if not store.path.is_file():
-        raise _BadInputError(f"no survey file {args.file!r}")
+        raise BadInputError(f"no survey file {args.file!r}")
     if args.plot:
         _check_side_file("--plot", args.plot, args.file)
         if Path(args.plot).suffix.lower() not in _PLOT_SUFFIXES:
-            raise _BadInputError(
+            raise BadInputError(
                 f"--plot {args.plot!r}: the file name must end in .png, .pdf or .svg"
             )
     document = survey_report(store.rows(), settings=store.settings(), file=store.name)
     if args.plot:
         _write_side_file("--plot", args.plot, lambda path: plot_grades(document, path))
     if args.json:
-        _print_json(document)
+        print_json(document)
     else:
         print(report_text(document))
     return 0
-
-
-def _print_json(document: dict[str, Any]) -> None:
-    print(json.dumps(document, ensure_ascii=False))
-
-
-def _add_position_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--game",
-        metavar="NAME",
-        help="with --position: the game (a key such as yukon, a code prefix such as YU1-D0N, "
-        "or a name)",
-    )
-    parser.add_argument(
-        "--position",
-        metavar="FILE",
-        help="start from this position instead of a deal code: its JSON (as deal --json "
-        "prints it) or its text form; - reads standard input",
-    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -935,7 +693,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="pick a deal of the game CODE that the solver wins (reproducible from --seed)",
     )
-    deal.add_argument("--seed", type=_digits_int, help="with --winnable: the seed (default 0)")
+    deal.add_argument("--seed", type=digits_int, help="with --winnable: the seed (default 0)")
     deal.add_argument(
         "--grade",
         choices=("easy", "medium", "hard"),
@@ -951,12 +709,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     deal.add_argument(
         "--max-positions",
-        type=_digits_int,
+        type=digits_int,
         help=f"with --winnable: solver budget per deal (default {DEFAULT_PICK_POSITIONS})",
     )
     deal.add_argument(
         "--max-deals",
-        type=_digits_int,
+        type=digits_int,
         help=f"with --winnable: deals tried at most (default {DEFAULT_PICK_DEALS})",
     )
     deal.add_argument("--json", action="store_true", help="print JSON")
@@ -970,7 +728,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a deal code such as KL1-D1N-AAAAAAG, then moves in notation "
         "(d r wf w3 3f 35 35:2 fh3 rf r3), u = undo",
     )
-    _add_position_options(play)
+    add_position_options(play)
     play.add_argument("--json", action="store_true", help="print JSON")
     play.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
     play.add_argument("--save", metavar="FILE", help="write the save document after the moves")
@@ -991,10 +749,10 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="*",
         help="a deal code, optionally followed by moves",
     )
-    _add_position_options(solver)
+    add_position_options(solver)
     solver.add_argument(
         "--max-positions",
-        type=_digits_int,
+        type=digits_int,
         default=DEFAULT_MAX_POSITIONS,
         help=f"search budget in positions (default {DEFAULT_MAX_POSITIONS})",
     )
@@ -1015,7 +773,7 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="*",
         help="a deal code such as KL1-D1N-AAAAAAG, then the moves played so far",
     )
-    _add_position_options(advice)
+    add_position_options(advice)
     advice.add_argument("--json", action="store_true", help="print JSON")
     advice.add_argument("--lang", choices=LOCALES, default="en", help="language of the reason")
     advice.add_argument(
@@ -1024,14 +782,12 @@ def build_parser() -> argparse.ArgumentParser:
         default="advisory",
         help="the advisory AI (instant) or the hard AI (samples the unseen cards)",
     )
-    advice.add_argument(
-        "--seed", type=_digits_int, default=0, help="the hard AI's seed (default 0)"
-    )
+    advice.add_argument("--seed", type=digits_int, default=0, help="the hard AI's seed (default 0)")
     advice.set_defaults(handler=_command_hint)
 
     count = commands.add_parser("perft", help="count the legal move sequences of a length")
     count.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
-    count.add_argument("depth", metavar="DEPTH", type=_digits_int, help="sequence length, >= 0")
+    count.add_argument("depth", metavar="DEPTH", type=digits_int, help="sequence length, >= 0")
     count.add_argument("--json", action="store_true", help="print JSON")
     count.set_defaults(handler=_command_perft)
 
@@ -1055,7 +811,7 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("--json", action="store_true", help="print JSON like deal --json")
     importer.add_argument(
         "--draw",
-        type=_digits_int,
+        type=digits_int,
         choices=(1, 3),
         default=1,
         help="draw of the code (PySolFC's Klondike by Threes is 3; default 1)",
@@ -1091,14 +847,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--variant", default="KL1-D1N", help="a deal-code prefix (default KL1-D1N)"
     )
     playout.add_argument(
-        "--games", type=_digits_int, default=100, help="games to play (default 100)"
+        "--games", type=digits_int, default=100, help="games to play (default 100)"
     )
     playout.add_argument(
-        "--seed", type=_digits_int, default=0, help="fixes deals and moves (default 0)"
+        "--seed", type=digits_int, default=0, help="fixes deals and moves (default 0)"
     )
     playout.add_argument(
         "--max-actions",
-        type=_digits_int,
+        type=digits_int,
         default=DEFAULT_MAX_ACTIONS,
         help=f"cap on actions per game (default {DEFAULT_MAX_ACTIONS})",
     )
@@ -1119,7 +875,7 @@ def build_parser() -> argparse.ArgumentParser:
     survey.add_argument("--out", required=True, metavar="FILE", help="the survey file (SQLite)")
     survey.add_argument(
         "--max-positions",
-        type=_digits_int,
+        type=digits_int,
         default=DEFAULT_MAX_POSITIONS,
         help=f"solver budget per deal, in positions (default {DEFAULT_MAX_POSITIONS})",
     )
@@ -1131,7 +887,7 @@ def build_parser() -> argparse.ArgumentParser:
         "inf: no limit, as without the option)",
     )
     survey.add_argument(
-        "--workers", type=_digits_int, help="local worker processes (default: the CPU count)"
+        "--workers", type=digits_int, help="local worker processes (default: the CPU count)"
     )
     survey.add_argument(
         "--scheduler",
@@ -1212,13 +968,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.handler(args)
         sys.stdout.flush()
-    except (_BadInputError, InvalidArgumentError, SurveyError, MissingExtraError) as error:
+    except (BadInputError, InvalidArgumentError, SurveyError, MissingExtraError) as error:
         # (an InvalidArgumentError that reaches here is a library function's refusal
         # of a value given on the command line, such as a budget beyond 2**63 - 1)
         print(f"solitaire-core: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except _RefusedError as refused:
-        return _report_refusal(args, refused)
+    except RefusedError as refused:
+        return report_refusal(args, refused)
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         _drop_stdout()
         return EXIT_REFUSED
