@@ -1,11 +1,11 @@
-"""The ``solitaire-core play`` command (cli.py): replaying a game record.
+"""The ``solitaire-core play`` command (cli/_play.py, cli/_record.py): replaying a game record.
 
 Expected positions come from the reference model (tests/reference_model.py,
 written from RULES.md alone) or are worked out by hand from RULES.md; the
 expected legal moves of deal 6 are worked out in
 test_movegen.test_opening_of_deal_6_by_hand.
 
-Contract tested here (cli.py module docs):
+Contract tested here (the cli package's module docs):
 
 * ``play CODE [MOVES...] --json`` prints the ``deal --json`` document of the
   final position plus ``legal_moves`` (canonical strings, documented order),

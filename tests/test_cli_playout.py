@@ -1,6 +1,6 @@
-"""The ``solitaire-core playout`` command and its loop (cli.py, playout.py).
+"""The ``solitaire-core playout`` command and its loop (cli/_playout.py, playout.py).
 
-Contract tested here (issue 7; cli.py module docs):
+Contract tested here (issue 7; the cli package's module docs):
 
 * ``playout --variant KL1-D1N --games N --seed S --max-actions 500 [--json]``
   prints ``{"games": ..., "actions": ..., "wins": ...}`` and nothing else;

@@ -1,6 +1,6 @@
-"""The ``solitaire-core solve`` and ``hint`` commands (cli.py, RULES.md section 9).
+"""The ``solitaire-core solve`` and ``hint`` commands (cli/_solve.py, RULES.md section 9).
 
-Contract tested here (cli.py module docs):
+Contract tested here (the cli package's module docs):
 
 * ``solve CODE_OR_RECORD [--max-positions N] [--json]`` prints ``{"result":
   "solved"|"unwinnable"|"unknown", "moves": [...], "positions": int, "pass":
@@ -204,7 +204,8 @@ def test_hint_text_output(capsys: pytest.CaptureFixture[str]) -> None:
         ["hint", DEAL_6, "1f", "q", "--json"],
         ["hint", DEAL_6, "u:2"],
         # no code: the CODE argument became optional (``--game NAME --position FILE`` may
-        # stand for it, cli.py), so the command, not argparse, refuses it, still with status 2
+        # stand for it, cli/_record.py), so the command, not argparse, refuses it, still
+        # with status 2
         ["solve"],
         ["solve", "--json"],
     ],

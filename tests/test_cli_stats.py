@@ -1,6 +1,6 @@
-"""The ``solitaire-core stats`` command (cli.py): the figures an app recorded, per board.
+"""The ``solitaire-core stats`` command (cli/_stats.py): the figures an app recorded, per board.
 
-Contract tested here (cli.py module docs, docs/cli.md):
+Contract tested here (the cli package's module docs, docs/cli.md):
 
 * ``stats --json`` prints ``{"database": PATH, "boards": [...]}``, each board
   ``{"game", "draw", "scoring", "unassisted": {...}, "assisted": {...}}`` with

@@ -326,7 +326,7 @@ def test_an_interrupted_one_deal_survey_says_deal(
     def interrupted(*arguments: object, **options: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("solitaire_core.cli.run_survey", interrupted)
+    monkeypatch.setattr("solitaire_core.cli._survey.run_survey", interrupted)
     out = tmp_path / "survey.sqlite3"
     status, _, err = run(capsys, "survey", "KL1-D3N", "--deals", "1", "--out", str(out))
     assert status == 130
