@@ -41,7 +41,9 @@ def test_games_lists_every_shipped_game(capsys: pytest.CaptureFixture[str]) -> N
     assert yukon["face_up"] == [1, 5, 5, 5, 5, 5, 5]
     assert (yukon["stock"], yukon["draw"], yukon["takeback"]) == ("none", 0, False)
     canfield = by_key["canfield"]
-    assert (canfield["reserve"], canfield["draw"], canfield["recycles"]) == (13, 3, None)
+    assert (canfield["reserve"], canfield["draw"], canfield["recycle_limit"]) == (13, 3, None)
+    assert by_key["gargantua"]["recycle_limit"] == 1  # FAMILY.md: two passes
+    assert all(game["recycles"] == game["recycle_limit"] for game in games)  # the earlier name
     assert by_key["double-klondike"]["decks"] == 2
     assert by_key["traditional"]["code_prefix"] is None
     status, out, _ = run(capsys, "games")

@@ -129,7 +129,7 @@ def variant_name(variant: Variant) -> str:
     """A code-less game's variant: its family's name, else its registered key, else its name."""
     header = code_header(variant)
     if header is not None:
-        name = family_name(header[0])
+        name = family_name(header.prefix)
         if name is not None:
             return name
     return variant_key(variant) or variant.name

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import argparse
 
-from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
-from solitaire_core.codes import DealCode, FullDealCode
-from solitaire_core.deal import deal_code_position
-from solitaire_core.errors import InvalidArgumentError
-from solitaire_core.render import render_board
-from solitaire_core.solver import (
+from solitaire_core.catalogue import (
     DEFAULT_PICK_DEALS,
     DEFAULT_PICK_POSITIONS,
     DealSource,
     pick_winnable_deal,
 )
+from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
+from solitaire_core.codes import DealCode, FullDealCode
+from solitaire_core.deal import deal_code_position
+from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.render import render_board
 from solitaire_core.variants import lookup_variant
 
 

@@ -6,7 +6,6 @@ import argparse
 import sys
 
 from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
-from solitaire_core.codes import Scoring
 from solitaire_core.deal import deal_code_position
 from solitaire_core.errors import DealCodeError
 from solitaire_core.interop import (
@@ -17,6 +16,7 @@ from solitaire_core.interop import (
     import_deal,
 )
 from solitaire_core.render import render_board
+from solitaire_core.variants import Scoring
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -37,7 +37,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def _command_playout(args: argparse.Namespace) -> int:
     text = args.variant.strip()
     variant = None
-    if len(text) == 7 and text[2:4] in ("1-", "1-".lower()):
+    if len(text) == 7 and text[2:4] == "1-":
         try:  # a code prefix: a deal code without its deal number
             variant = DealCode.parse(f"{text}-AAAAAAA").variant
         except DealCodeError as error:

@@ -24,7 +24,6 @@ from solitaire_core.cli._common import (
 from solitaire_core.codes import parse_deal_code
 from solitaire_core.errors import (
     DealCodeError,
-    IllegalMoveError,
     InvalidArgumentError,
     MoveParseError,
     PositionParseError,
@@ -33,7 +32,7 @@ from solitaire_core.game import Game
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_from_json
 from solitaire_core.render import render_board
-from solitaire_core.rules import Refusal
+from solitaire_core.rules import IllegalMoveError, Refusal
 from solitaire_core.variants import FoundationBase, Variant, lookup_variant
 
 

@@ -52,7 +52,7 @@ from solitaire_core.rules.foundations import (
     wanted_card,
 )
 from solitaire_core.rules.refusal import Refusal
-from solitaire_core.variants import DealStock, NoStock, Variant, WasteStock
+from solitaire_core.variants import StockKind, Variant
 
 _FROM_PILE = frozenset(
     (
@@ -127,12 +127,11 @@ def _check_columns(position: Position, move: Move) -> None:
 
 
 def _check_stock_move(variant: Variant, position: Position, move: Move) -> Refusal | None:
-    stock = variant.stock
-    if isinstance(stock, NoStock):
+    if variant.stock_kind is StockKind.NONE:
         return Refusal(RuleId.NO_STOCK, move, "no_stock", variant=variant.name)
     if not position.stock:
         return Refusal(RuleId.STOCK_EMPTY, move, "stock_empty")
-    if isinstance(stock, DealStock) and stock.needs_no_empty_column:
+    if variant.deal_needs_no_empty_column:
         for column, pile in enumerate(position.tableau):
             if not pile:
                 return Refusal(
@@ -142,12 +141,12 @@ def _check_stock_move(variant: Variant, position: Position, move: Move) -> Refus
 
 
 def _check_recycle(variant: Variant, position: Position, move: Move) -> Refusal | None:
-    stock = variant.stock
-    if isinstance(stock, NoStock):
+    kind = variant.stock_kind
+    if kind is StockKind.NONE:
         return Refusal(RuleId.NO_STOCK, move, "no_stock", variant=variant.name)
-    if not isinstance(stock, WasteStock):
+    if kind is not StockKind.WASTE:
         return Refusal(RuleId.RECYCLE_NOT_ALLOWED, move, "deal_no_recycle", variant=variant.name)
-    limit = stock.recycle_limit
+    limit = variant.recycle_limit
     if limit == 0:
         return Refusal(
             RuleId.RECYCLE_NOT_ALLOWED, move, "recycle_not_allowed", variant=variant.name

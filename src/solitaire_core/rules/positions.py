@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from solitaire_core.errors import PositionParseError
 from solitaire_core.position import NO_BASE, Position
-from solitaire_core.variants import FoundationBase, NoStock, Variant
+from solitaire_core.variants import FoundationBase, StockKind, Variant
 
 
 def check_position(variant: Variant, position: Position) -> None:
@@ -53,7 +53,7 @@ def check_position(variant: Variant, position: Position) -> None:
             "foundations",
             f"{name} plays with {variant.decks} deck(s), the position holds {position.decks}",
         )
-    if isinstance(variant.stock, NoStock) and position.stock:
+    if variant.stock_kind is StockKind.NONE and position.stock:
         raise fail(
             "stock", f"{name} has no stock, but the position's holds {len(position.stock)} cards"
         )

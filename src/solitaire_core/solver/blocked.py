@@ -52,8 +52,7 @@ from __future__ import annotations
 
 from solitaire_core.cards import RANKS, SUITS
 from solitaire_core.position import Position
-from solitaire_core.variants import Variant
-from solitaire_core.variants.piles import DealStock
+from solitaire_core.variants import StockKind, Variant
 
 
 def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
@@ -97,7 +96,7 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
     ]
 
     # A stock dealt onto the columns puts its cards on top of them, wherever they go.
-    dealt_on_top = set(position.stock) if isinstance(variant.stock, DealStock) else set()
+    dealt_on_top = set(position.stock) if variant.stock_kind is StockKind.DEAL else set()
 
     def surfacing() -> tuple[list[bool], bool]:
         """Which cards can become the top card of a column while the set stays; any emptiable?

@@ -241,11 +241,7 @@ def _walks_the_stock(variant: Variant, view: PlayerView) -> bool:
     Then a draw is not a choice of its own: it is the way to a card of the
     stock, and the hard AI chooses among the plays of those cards.
     """
-    return (
-        variant.has_waste
-        and variant.recycle_limit is None
-        and all(card is not None for card in view.stock)
-    )
+    return variant.stock_cycles_freely and all(card is not None for card in view.stock)
 
 
 def _choices(
@@ -375,11 +371,7 @@ def _looks_through_the_stock(variant: Variant, view: PlayerView) -> bool:
 
     Only for a stock dealt to a waste: a stock dealt onto the columns changes the game.
     """
-    return (
-        variant.has_waste
-        and variant.recycle_limit is None
-        and any(card is None for card in view.stock)
-    )
+    return variant.stock_cycles_freely and any(card is None for card in view.stock)
 
 
 def _commits(variant: Variant, stand_in: Position, choice: Choice) -> bool:

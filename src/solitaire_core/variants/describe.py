@@ -133,9 +133,12 @@ def variant_facts(variant: Variant) -> dict[str, Any]:
     Keys: ``key`` (registry key or null), ``name``, ``code_prefix`` (the code
     header such as ``"KL1-D1N"``, or null), ``decks``, ``columns``,
     ``face_down``, ``face_up`` (per column), ``reserve``, ``stock``
-    (``"waste"``, ``"deal"``, ``"none"``), ``draw``, ``recycles`` (allowed,
-    null = unlimited), ``build``, ``groups``, ``empty_column``,
-    ``foundations``, ``takeback``, ``summary``.
+    (``"waste"``, ``"deal"``, ``"none"``), ``draw``, ``recycle_limit`` (the
+    recycles allowed, null = unlimited, 0 without a waste: the name the view
+    JSON gives it), ``build``, ``groups``, ``empty_column``, ``foundations``,
+    ``takeback``, ``summary``; and ``recycles``, the same number under the
+    name earlier versions gave it (in a position, ``recycles`` counts the
+    recycles used: read ``recycle_limit``).
     """
     header = code_header(variant)
     recycles = variant.recycle_limit if variant.has_waste else 0
@@ -151,6 +154,7 @@ def variant_facts(variant: Variant) -> dict[str, Any]:
         "stock": variant.stock_kind.value,
         "draw": variant.draw_count,
         "recycles": recycles,
+        "recycle_limit": recycles,
         "build": build_words(variant),
         "groups": _summary(variant.group),
         "empty_column": _summary(variant.empty_column),
