@@ -15,6 +15,9 @@ MOVED = [
     ("solitaire_core.solver", "DealSource", sc.DealSource),
     ("solitaire_core.solver", "DEFAULT_PICK_DEALS", sc.catalogue.DEFAULT_PICK_DEALS),
     ("solitaire_core.solver", "DEFAULT_PICK_POSITIONS", sc.catalogue.DEFAULT_PICK_POSITIONS),
+    ("solitaire_core.variants", "SuitRun", sc.variants.suit_run),
+    ("solitaire_core.variants.policies", "SuitRun", sc.variants.suit_run),
+    ("solitaire_core.scoring", "RuleCardScoring", sc.scoring.rule_card_scoring),
 ]
 
 

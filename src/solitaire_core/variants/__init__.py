@@ -1,5 +1,8 @@
 """Variants as data: layouts, stocks, foundations, tableau policies and the shipped games."""
 
+from typing import Any
+
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.variants.describe import describe_variant, variant_facts
 from solitaire_core.variants.families import (
     VariantFamily,
@@ -57,8 +60,8 @@ from solitaire_core.variants.policies import (
     OrderedRun,
     SameColor,
     SameSuit,
-    SuitRun,
     TopCardOrWholeColumn,
+    suit_run,
 )
 from solitaire_core.variants.registry import (
     code_header,
@@ -203,7 +206,6 @@ __all__ = [
     "Scoring",
     "StockKind",
     "StockPolicy",
-    "SuitRun",
     "TopCardOrWholeColumn",
     "Variant",
     "VariantFamily",
@@ -221,6 +223,15 @@ __all__ = [
     "registered_variants",
     "require_variant",
     "scoring_letter",
+    "suit_run",
     "variant_facts",
     "variant_key",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``SuitRun``: now :func:`suit_run`, ``OrderedRun(same_suit=True)`` (deprecated, warns)."""
+    if name == "SuitRun":
+        warn_moved(f"{__name__}.SuitRun", f"{__name__}.suit_run")
+        return suit_run
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

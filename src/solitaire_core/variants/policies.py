@@ -32,15 +32,18 @@ True
 True
 >>> SameSuit(up_and_down=True).check_build(parse_card("9S"), parse_card("8S")) is None
 True
+>>> SUIT_RUN, SUIT_RUN.sequence_rule.value
+(OrderedRun(same_suit=True), 'GROUP_NOT_SAME_SUIT')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, Protocol, runtime_checkable
+from typing import Any, Final, Protocol, runtime_checkable
 
 import attrs
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.cards import KING, RANKS, RED, SUITS, Card
 from solitaire_core.rule_ids import RuleId
 
@@ -75,8 +78,8 @@ __all__ = [
     "OrderedRun",
     "SameColor",
     "SameSuit",
-    "SuitRun",
     "TopCardOrWholeColumn",
+    "suit_run",
 ]
 
 
@@ -420,58 +423,58 @@ class OrderedRun:
 
     In order means each card may be built on the one beneath it by the variant's
     building rule (for Klondike building: one rank lower, alternating colours).
+    With ``same_suit`` (:data:`SUIT_RUN`: Whitehead, the spider games) each
+    card must instead be of the suit of the card under it and one rank lower
+    (no wrap), whatever the building rule; the group's first card must fit the
+    target by the building rule either way.
+
+    Attributes:
+        same_suit: only runs of one suit move (refused with
+            ``GROUP_NOT_SAME_SUIT``); False: runs in building order
+            (``GROUP_NOT_IN_SEQUENCE``).
     """
 
-    summary: str = attrs.field(default="built runs move as a group", init=False, repr=False)
-
-    sequence_rule: RuleId = attrs.field(
-        default=RuleId.GROUP_NOT_IN_SEQUENCE, init=False, repr=False
-    )
+    same_suit: bool = False
+    summary: str = attrs.field(init=False, repr=False)
+    sequence_rule: RuleId = attrs.field(init=False, repr=False)
     limits_counts: bool = attrs.field(default=False, init=False, repr=False)
-    moves_every_built_run: bool = attrs.field(default=True, init=False, repr=False)
-    """Declared for the solver: every run in building order moves, of any length."""
+    moves_every_built_run: bool = attrs.field(init=False, repr=False)
+    """Declared for the solver: every run in building order moves (not so with ``same_suit``)."""
+
+    @summary.default
+    def _summary(self) -> str:
+        return (
+            "runs of one suit move as a group" if self.same_suit else "built runs move as a group"
+        )
+
+    @sequence_rule.default
+    def _sequence_rule(self) -> RuleId:
+        return RuleId.GROUP_NOT_SAME_SUIT if self.same_suit else RuleId.GROUP_NOT_IN_SEQUENCE
+
+    @moves_every_built_run.default
+    def _moves_every_built_run(self) -> bool:
+        return not self.same_suit
 
     def lowest_movable_index(
         self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
     ) -> int:
         """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, build_table)
+        return _run_start(pile, face_down, _SUIT_RUN_TABLE if self.same_suit else build_table)
 
     def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
         """See :meth:`GroupPolicy.check_count`: every count."""
         return None
 
     def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """See :meth:`GroupPolicy.moves_only_built_runs`: True."""
-        return True
-
-
-@attrs.frozen
-class SuitRun:
-    """Only a run of one suit moves, whatever the building rule (Whitehead, spider games).
-
-    Each card of the group is of the suit of the card under it and one rank
-    lower (no wrap); its first card must fit the target by the building rule.
-    """
-
-    summary: str = attrs.field(default="runs of one suit move as a group", init=False, repr=False)
-
-    sequence_rule: RuleId = attrs.field(default=RuleId.GROUP_NOT_SAME_SUIT, init=False, repr=False)
-    limits_counts: bool = attrs.field(default=False, init=False, repr=False)
-
-    def lowest_movable_index(
-        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
-    ) -> int:
-        """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, _SUIT_RUN_TABLE)
-
-    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
-        """See :meth:`GroupPolicy.check_count`: every count."""
-        return None
-
-    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """True when every same-suit step down is also a building step of ``build_table``."""
+        """True; with ``same_suit``, when every same-suit step down is a building step."""
+        if not self.same_suit:
+            return True
         return all(build_table[i] for i, step in enumerate(_SUIT_RUN_TABLE) if step)
+
+
+def suit_run() -> OrderedRun:
+    """The policy ``SuitRun()`` gave: ``OrderedRun(same_suit=True)`` (:data:`SUIT_RUN`)."""
+    return OrderedRun(same_suit=True)
 
 
 @attrs.frozen
@@ -559,7 +562,15 @@ ANY_FACE_UP_RUN: Final = AnyFaceUpRun()
 """Any face-up card moves with the cards on it (Klondike, Yukon)."""
 ORDERED_RUN: Final = OrderedRun()
 """Only a group already in order moves (Réfléchi)."""
-SUIT_RUN: Final = SuitRun()
+SUIT_RUN: Final = OrderedRun(same_suit=True)
 """Only a same-suit run moves (Whitehead, Lady Jane, spider games)."""
 TOP_CARD_OR_WHOLE_COLUMN: Final = TopCardOrWholeColumn()
 """The top card alone or the whole column (Canfield)."""
+
+
+def __getattr__(name: str) -> Any:
+    """``SuitRun``: now ``OrderedRun(same_suit=True)`` (a deprecated alias that warns)."""
+    if name == "SuitRun":
+        warn_moved(f"{__name__}.SuitRun", f"{__name__}.suit_run")
+        return suit_run
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
