@@ -144,6 +144,7 @@ from solitaire_core.variants import (
     variant_key,
 )
 from solitaire_core.variants.describe import variant_facts
+from solitaire_core.web.command import add_serve_parser
 
 EXIT_REFUSED = 1
 """Exit status when a move of the record was refused by the rules."""
@@ -1193,6 +1194,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     stats.add_argument("--json", action="store_true", help="print JSON")
     stats.set_defaults(handler=_command_stats)
+    add_serve_parser(commands)  # solitaire-core serve: the web table (solitaire_core.web)
     return parser
 
 
