@@ -377,7 +377,19 @@ class GameStore:
             self._path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise GameStoreError(self._name, f"cannot make its folder: {error}") from None
-        with self._transaction() as connection:
+        try:  # checked on a connection of its own: WAL mode only once the file is ours
+            checking = _sqlite.connect(self._path, write=True, timeout=self._timeout)
+        except sqlite3.Error as error:
+            raise self._failure(error) from None
+        try:
+            self._check_or_create(checking)
+        finally:
+            checking.close()
+
+    def _check_or_create(self, connection: sqlite3.Connection) -> None:
+        """Check the file in a transaction; make an empty one a game store (all or nothing)."""
+        try:
+            connection.execute("BEGIN IMMEDIATE")
             problems = _sqlite.integrity_problems(connection)
             if problems is not None:
                 raise GameStoreError(self._name, f"the database is damaged: {problems}")
@@ -395,6 +407,13 @@ class GameStore:
                     f"written by a newer version of solitaire_core (schema {version}, "
                     f"this one reads {SCHEMA_VERSION})",
                 )
+            connection.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise self._failure(error) from None
+        finally:
+            if connection.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    connection.execute("ROLLBACK")
 
     def _connection(self) -> sqlite3.Connection:
         """This thread's connection, opened on first use (WAL mode)."""
