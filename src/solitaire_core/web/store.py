@@ -242,22 +242,22 @@ class GameStore:
             GameStoreError: when the file cannot be read, or holds a damaged
                 game (a save document that does not replay).
         """
-        with self._transaction(write=False) as connection:
-            row = connection.execute(
-                "SELECT version, updated_at FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
-            if row is None or row[1] < self._wall_clock() - self._max_age:
-                self._forget(game_id)
-                return None
-            version = row[0]
-            with self._lock:
-                cached = self._cache.get(game_id)
-                if cached is not None and cached.version == version:
-                    self._cache.move_to_end(game_id)
-                    return cached
-            document, deal, recorded = connection.execute(
-                "SELECT document, deal, recorded FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
+        # Single statements, each atomic on its own: a version read here that is stale by
+        # the time of the save makes the save refuse (see save), never overwrite.
+        row = self._read("SELECT version, updated_at FROM games WHERE id = ?", game_id)
+        if row is None or row[1] < self._wall_clock() - self._max_age:
+            self._forget(game_id)
+            return None
+        with self._lock:
+            cached = self._cache.get(game_id)
+            if cached is not None and cached.version == row[0]:
+                self._cache.move_to_end(game_id)
+                return cached
+        query = "SELECT document, deal, recorded, version FROM games WHERE id = ?"
+        row = self._read(query, game_id)
+        if row is None:
+            return None
+        document, deal, recorded, version = row
         try:
             game = load_document(json.loads(document), time_source=self._time_source)
             info = DealInfo.from_json(json.loads(deal))
@@ -266,6 +266,13 @@ class GameStore:
         stored = StoredGame(game_id, game, info, recorded=bool(recorded), version=version)
         self._remember(stored)
         return stored
+
+    def _read(self, query: str, game_id: str) -> Any:
+        """One row of a query on one game (autocommit: a statement is atomic), or None."""
+        try:
+            return self._connection().execute(query, (game_id,)).fetchone()
+        except sqlite3.Error as error:
+            raise self._failure(error) from None
 
     def save(self, stored: StoredGame) -> bool:
         """Save a game after an action; False (and nothing saved) if it changed meanwhile.
