@@ -208,7 +208,9 @@ export function render(root, view, facts) {
     const pile = pileElement(name, box.piles[name], `${t("foundation")} ${i + 1}: ${slot.cards.length} ${t("cards")}`);
     const mark = document.createElement("span");
     mark.className = "mark suit-mark";
-    mark.textContent = SUIT_SYMBOLS[slot.suit] ?? "";
+    // An empty slot shows its suit, and the base rank where it is not the Ace (Canfield).
+    const base = board.foundation_base && board.foundation_base !== "A" ? board.foundation_base : "";
+    mark.textContent = `${RANK_TEXT[base] ?? base}${SUIT_SYMBOLS[slot.suit] ?? ""}`;
     mark.setAttribute("aria-hidden", "true");
     pile.append(mark);
     const cards = slot.cards;
