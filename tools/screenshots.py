@@ -58,6 +58,7 @@ FLAGS = (
 
 
 def free_port() -> int:
+    """A TCP port free on the loopback address now."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
@@ -65,6 +66,7 @@ def free_port() -> int:
 
 
 def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST a JSON body to the server; its JSON answer."""
     request = urllib.request.Request(
         url, json.dumps(body).encode(), {"Content-Type": "application/json"}
     )
@@ -92,7 +94,7 @@ def deal_under_way(base: str, code: str, moves: int) -> str:
 def shrink(path: Path) -> None:
     """Reduce a PNG to a palette of 256 colours (when Pillow is installed)."""
     try:
-        from PIL import Image
+        from PIL import Image  # noqa: PLC0415  (optional: the PNGs stay as taken without it)
     except ImportError:
         return
     with Image.open(path) as image:
@@ -101,11 +103,12 @@ def shrink(path: Path) -> None:
 
 
 def main() -> int:
+    """Take every screenshot; returns the exit status (2 without Chromium)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/images/web"))
     args = parser.parse_args()
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
+    from selenium import webdriver  # noqa: PLC0415  (the test extra's, needed here only)
+    from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
 
     chromium, driver_path = shutil.which("chromium"), shutil.which("chromedriver")
     if chromium is None or driver_path is None:
