@@ -4,25 +4,21 @@ The routes (all under ``/api``; ``{id}`` is a game's id; every answer about a
 game is the table document of :mod:`solitaire_core.web.shapes`, errors are the
 JSON of :mod:`solitaire_core.web.errors`, in the language of ``?lang=``):
 
-==========================================  =======================================================
-``GET /api/variants``                       the games that can be played, by key and name
-``POST /api/games``                         a new game (:mod:`solitaire_core.web.deals`): 201
-``GET /api/games/{id}``                     the game as it is
-``DELETE /api/games/{id}``                  forget the game: 204
-``POST /api/games/{id}/moves``              a structured move of the view, or ``{"notation": "54"}``
-``POST /api/games/{id}/gestures``           ``{"gesture": "tap" | "double_tap" | "drag" |
-                                            "tap_stock", "card": "AH", "to_column": 3 (0-based) |
-                                            "to_foundation": true}``
-``POST /api/games/{id}/undo``, ``redo``     undo or redo one move
-``POST /api/games/{id}/auto-finish``        finish a game that surely wins (else 409)
-``POST /api/games/{id}/resign``             end the game as lost (final)
-``POST /api/games/{id}/hint``               ``{"level": "advisory" | "hard", "seed": 0}``: the
-                                            table document and ``"hint": {"move", "kind",
-                                            "reason", "level"}``; the game becomes assisted
-``POST /api/games/{id}/pause``, ``resume``  stop or restart the game's clock (tab hidden, shown)
-``GET /api/games/{id}/board.svg``           the board as the player sees it, as SVG
-``GET /api/statistics``                     every board's figures, assisted games apart
-==========================================  =======================================================
+* ``GET /api/variants``: the games that can be played, by key and name;
+* ``POST /api/games``: a new game (:mod:`solitaire_core.web.deals`), 201;
+* ``GET /api/games/{id}``: the game as it is; ``DELETE``: forget it (204);
+* ``POST /api/games/{id}/moves``: a structured move of the view, or ``{"notation": "54"}``;
+* ``POST /api/games/{id}/gestures``: ``{"gesture": "tap" | "double_tap" | "drag" |
+  "tap_stock", "card": "AH", "to_column": 3 (0-based) | "to_foundation": true}``;
+* ``POST /api/games/{id}/undo``, ``.../redo``: undo or redo one move;
+* ``POST /api/games/{id}/auto-finish``: finish a game that surely wins (else 409);
+* ``POST /api/games/{id}/resign``: end the game as lost (final);
+* ``POST /api/games/{id}/hint``: ``{"level": "advisory" | "hard", "seed": 0}``: the
+  table document and ``"hint": {"move", "kind", "reason", "level"}``; the game
+  becomes assisted;
+* ``POST /api/games/{id}/pause``, ``.../resume``: stop or restart the game's clock;
+* ``GET /api/games/{id}/board.svg``: the board as the player sees it, as SVG;
+* ``GET /api/statistics``: every board's figures, assisted games apart.
 
 A refused action answers 409 with the rule's id and message and changes
 nothing. Actions on one game are taken one at a time (a lock per game; the
