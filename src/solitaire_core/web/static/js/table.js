@@ -106,7 +106,12 @@ function act(request, { redrawOnError = false } = {}) {
         await show(table);
       }
     } catch (error) {
-      if (!(error instanceof api.ApiError)) throw error;
+      if (!(error instanceof api.ApiError)) {
+        // The server cannot be reached (stopped, offline): say so; the next action tries again.
+        say(String(error.message || error), { error: true });
+        if (state.table) await draw();
+        return;
+      }
       say(error.detail && error.rule ? `${error.message} (${error.detail})` : error.message, { error: true });
       if (error.error === "conflict" || error.error === "unknown_game") {
         await reload();
