@@ -22,6 +22,7 @@ import importlib.util
 import io
 import json
 import re
+import subprocess
 import sys
 import tomllib
 from collections.abc import Callable, Iterator
@@ -223,7 +224,8 @@ def send_move(player: Player, move: sc.Move, step: int) -> dict[str, Any]:
         data = player.send("POST", "/moves", json=structured, then=play)
     else:
         data = player.send("POST", "/moves", json={"notation": notation}, then=play)
-    assert data["move"] == notation
+    assert data["move"]["notation"] == notation
+    assert data["move"] == structured  # one shape: the view's move comes back as it was sent
     assert data["events"] == player.shadow.last_events_json()
     return data
 
@@ -307,7 +309,7 @@ def test_gestures_undo_redo_hint_clock_and_resign() -> None:
     for body, notation in gestures:
         clock.now += 5.0
         data = player.send("POST", "/gestures", json=body, then=playing(notation))
-        assert data["move"] == notation
+        assert data["move"]["notation"] == notation
         assert data["events"] == player.shadow.last_events_json()
     refused = player.send(
         "POST", "/gestures?lang=hu", json={"gesture": "tap", "card": "JC"}, status=409
@@ -321,14 +323,14 @@ def test_gestures_undo_redo_hint_clock_and_resign() -> None:
     # Undo gives the events of the draw backwards; redo plays it again.
     drawn = player.shadow.last_events_json()
     undone = player.send("POST", "/undo", then=sc.Game.undo)
-    assert undone["move"] == "d"
+    assert undone["move"]["notation"] == "d"
     assert [event["type"] for event in undone["events"]] == [
         event["type"] for event in reversed(drawn)
     ]
     assert undone["events"][0]["from"] == drawn[-1]["to"]
     assert undone["view"]["status"]["assisted"] and undone["view"]["status"]["can_redo"]
     redone = player.send("POST", "/redo", then=sc.Game.redo)
-    assert (redone["move"], redone["events"]) == ("d", drawn)
+    assert (redone["move"], redone["events"]) == (undone["move"], drawn)
     assert player.send("POST", "/redo", status=409)["rule"] == RuleId.NOTHING_TO_REDO.value
 
     # The hint, in Greek: the shadow's hint for the same position.
@@ -664,5 +666,18 @@ def test_the_web_framework_is_no_dependency_of_the_package() -> None:
         re.split(r"[<>=!~\[ ;]", item)[0] for item in project["optional-dependencies"]["test"]
     ]
     assert {"starlette", "httpx2"} <= set(test_extra)
+    web_extra = [
+        re.split(r"[<>=!~\[ ;]", item)[0] for item in project["optional-dependencies"]["web"]
+    ]
+    assert {"starlette", "uvicorn"} <= set(web_extra)
+    # Only the web front end imports it (the `web` extra, issue 32), and not at import of
+    # the package or of the command line, which lists `serve` without the extra.
+    web = ROOT / "src" / "solitaire_core" / "web"
     for source in (ROOT / "src").rglob("*.py"):
-        assert "starlette" not in source.read_text(encoding="utf-8"), source
+        if web not in source.parents:
+            assert "starlette" not in source.read_text(encoding="utf-8"), source
+    check = "import sys, solitaire_core, solitaire_core.cli; print('starlette' in sys.modules)"
+    imported = subprocess.run(
+        [sys.executable, "-c", check], capture_output=True, text=True, check=True
+    )
+    assert imported.stdout.strip() == "False"

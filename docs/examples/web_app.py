@@ -31,10 +31,13 @@ POST     ``/games/{id}/pause``, ``resume``  stop or restart the clock
 GET      ``/games/{id}/board.svg``        the board as an SVG picture
 =======  ===============================  ===========================================
 
-An action answers 200 with ``{"move": notation or null, "view": ..., "events":
+An action answers 200 with ``{"move": ... or null, "view": ..., "events":
 [...]}``: the move played (or undone), the view after it, and the events to
-animate. A refused action answers 409 with the refusal, in the language of
-``?lang=`` (``en``, ``hu`` or ``el``), and changes nothing::
+animate. A move has one shape everywhere: the structured move of the view's
+``legal_moves`` (:func:`~solitaire_core.game.move_to_json`), in an action's
+answer as in a hint, and any of them may be sent back to ``/moves``. A
+refused action answers 409 with the refusal, in the language of ``?lang=``
+(``en``, ``hu`` or ``el``), and changes nothing::
 
     {"error": "refused", "rule": "WRONG_COLOR",
      "message": "a card must go on a card of the opposite colour",
@@ -55,7 +58,7 @@ Serve it with any ASGI server, for example ``uvicorn --factory web_app:create_ap
 (201, {'face_down': 6, 'face_up': ['AH']})
 >>> url = created.headers["location"]
 >>> played = client.post(f"{url}/moves", json={"notation": "7f"}).json()
->>> played["move"], [event["type"] for event in played["events"]]
+>>> played["move"]["notation"], [event["type"] for event in played["events"]]
 ('7f', ['cards_moved', 'card_turned', 'score_changed'])
 >>> refused = client.post(f"{url}/moves?lang=hu", json={"notation": "17"})
 >>> refused.status_code, refused.json()["rule"], refused.json()["detail"]
@@ -116,10 +119,14 @@ def refusal_json(refusal: sc.Refusal, locale: str) -> dict[str, Any]:
     }
 
 
-def action_json(game: sc.Game, move: sc.Move | None) -> dict[str, Any]:
-    """The answer to an action: the move's notation (or null), the view and the events."""
+def action_json(game: sc.Game, move: sc.Move | None, where: sc.Position) -> dict[str, Any]:
+    """The answer to an action: the structured move (or null), the view and the events.
+
+    ``where`` is the position the move was played from (for an undo, the one it
+    restored), so that the move has the shape the view's legal moves gave it.
+    """
     return {
-        "move": None if move is None else sc.format_move(game.variant, move),
+        "move": None if move is None else move_to_json(game.variant, where, move),
         "view": game.view_json(),
         "events": game.last_events_json(),
     }
@@ -262,10 +269,11 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
     async def play(request: Request) -> Response:
         game, locale = games.get(request), locale_of(request)
         data = await json_object(request)
+        before = game.position
         refusal = game.try_play(data)  # a structured move, or just {"notation": ...}
         if refusal is not None:
             return JSONResponse(refusal_json(refusal, locale), status_code=409)
-        return JSONResponse(action_json(game, game.moves[-1]))
+        return JSONResponse(action_json(game, game.moves[-1], before))
 
     async def gesture(request: Request) -> Response:
         game, locale = games.get(request), locale_of(request)
@@ -277,6 +285,7 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
                 422, "invalid_request", f"'gesture' must be one of {list(GESTURES)}, got {name!r}"
             )
         card: Any = data.get("card")  # the library checks it: a card's text, or an int 0..51
+        before = game.position
         if name == "tap_stock":
             check_fields(data, ("gesture",))
             result = game.try_tap_stock()
@@ -298,13 +307,17 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
             result = act(card)
         if isinstance(result, sc.Refusal):
             return JSONResponse(refusal_json(result, locale), status_code=409)
-        return JSONResponse(action_json(game, result))
+        return JSONResponse(action_json(game, result, before))
 
-    def action(act: Callable[[sc.Game], sc.Move | None]) -> Callable[[Request], Any]:
+    def action(
+        act: Callable[[sc.Game], sc.Move | None], *, undoes: bool = False
+    ) -> Callable[[Request], Any]:
         async def endpoint(request: Request) -> Response:
             game = games.get(request)
             locale_of(request)  # a bad language is refused before anything is done
-            return JSONResponse(action_json(game, act(game)))  # a refusal raises: see below
+            before = game.position
+            move = act(game)  # a refusal raises: see below
+            return JSONResponse(action_json(game, move, game.position if undoes else before))
 
         return endpoint
 
@@ -375,7 +388,7 @@ def create_app(*, time_source: TimeSource = time.monotonic) -> Starlette:
             Route(game_path, forget, methods=["DELETE"]),
             Route(f"{game_path}/moves", play, methods=["POST"]),
             Route(f"{game_path}/gestures", gesture, methods=["POST"]),
-            Route(f"{game_path}/undo", action(sc.Game.undo), methods=["POST"]),
+            Route(f"{game_path}/undo", action(sc.Game.undo, undoes=True), methods=["POST"]),
             Route(f"{game_path}/redo", action(sc.Game.redo), methods=["POST"]),
             Route(f"{game_path}/resign", action(resign), methods=["POST"]),
             Route(f"{game_path}/hint", hint, methods=["POST"]),

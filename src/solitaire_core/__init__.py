@@ -50,6 +50,7 @@ from solitaire_core.errors import (
     SolitaireError,
     StatisticsError,
     SurveyError,
+    ViewEventError,
 )
 from solitaire_core.game import Game, GameClock, GameSettings, load_game, save_game, view_json
 from solitaire_core.moves import Move, MoveKind
@@ -168,6 +169,7 @@ __all__ = [
     "SurveyError",
     "Variant",
     "VariantFamily",
+    "ViewEventError",
     "WinnableDeal",
     "__version__",
     "apply_move",

@@ -243,6 +243,42 @@ class MissingExtraError(SolitaireError, ImportError):
         self.feature = feature
 
 
+class ViewEventError(SolitaireError, ValueError):
+    """An event (JSON) does not fit the view (JSON) it is applied to.
+
+    Raised by :func:`~solitaire_core.game.view_events.apply_events` for an
+    event that names a card or a place the view does not have there (the
+    events of another game, of another moment of this one, or altered), or
+    that is not an event at all. The view given is left as it was.
+
+    Attributes:
+        index: the 0-based index of the event in the list applied.
+        reason: what does not fit, lower case.
+    """
+
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(f"event {index} does not fit the view: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+class GameStoreError(SolitaireError):
+    """The web server's game store cannot be used: damaged, not one, too new, locked, unwritable.
+
+    Raised by :mod:`solitaire_core.web.store`. A file that is refused is left
+    exactly as it was; a write that fails leaves every game as it was.
+
+    Attributes:
+        path: the database file, as given.
+        reason: what is wrong, lower case (``"not a SQLite database"``).
+    """
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"cannot use the game store {path!r}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
 def __getattr__(name: str) -> Any:
     """The names that moved from this module (deprecated aliases, with a warning)."""
     if name == "IllegalMoveError":

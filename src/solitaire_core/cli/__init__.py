@@ -92,6 +92,7 @@ from solitaire_core.cli._solve import MAX_PERFT_DEPTH
 from solitaire_core.cli._stats import stats_json
 from solitaire_core.cli._survey import survey_json
 from solitaire_core.errors import InvalidArgumentError, MissingExtraError, SurveyError
+from solitaire_core.web.command import add_serve_parser
 
 __all__ = [
     "EXIT_BAD_INPUT",
@@ -127,6 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
     _playout.add_commands(commands)  # playout
     _survey.add_commands(commands)  # survey, survey-report
     _stats.add_commands(commands)  # stats
+    add_serve_parser(commands)  # serve: the web table (solitaire_core.web)
     return parser
 
 

@@ -28,6 +28,7 @@ from solitaire_core.game.save import (
 )
 from solitaire_core.game.session import DEFAULT_UNDO_LIMIT, Game, GameSettings, MoveLike
 from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, view_json, view_schema
+from solitaire_core.game.view_events import apply_events
 from solitaire_core.rules.autoplay import (
     auto_finish_moves,
     can_auto_finish,
@@ -58,6 +59,7 @@ __all__ = [
     "ScoreChanged",
     "TimeSource",
     "WasteRecycled",
+    "apply_events",
     "auto_finish_moves",
     "can_auto_finish",
     "double_tap_move",
