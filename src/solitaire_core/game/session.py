@@ -19,17 +19,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-import attrs
-
 from solitaire_core.cards import Card, parse_card
-from solitaire_core.codes import DealCode, FullDealCode, code_for, parse_deal_code
-from solitaire_core.deal import deal_deck
-from solitaire_core.deck_order import Deck, check_deck
+from solitaire_core.codes import DealCode, FullDealCode, parse_deal_code
+from solitaire_core.deck_order import Deck
 from solitaire_core.errors import (
     CardParseError,
     InvalidArgumentError,
     MoveParseError,
 )
+from solitaire_core.game._hinting import HintPlanner, require_hint_level
+from solitaire_core.game._opening import opening
+from solitaire_core.game._scorekeeping import NO_ARRIVALS, score_move
 from solitaire_core.game.clock import GameClock, TimeSource
 from solitaire_core.game.events import (
     Event,
@@ -43,68 +43,22 @@ from solitaire_core.game.events import (
 )
 from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
 from solitaire_core.game.move_json import move_from_json, move_to_json
+from solitaire_core.game.settings import DEFAULT_UNDO_LIMIT, GameSettings
 from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
-from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
-from solitaire_core.playout import check_seed
+from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rule_ids import RuleId
-from solitaire_core.rules import (
-    check_move,
-    check_position,
-    format_move,
-    generate_moves,
-    legal_moves,
-    parse_move,
-)
+from solitaire_core.rules import check_move, format_move, generate_moves, legal_moves, parse_move
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.autoplay import auto_finish_moves, safe_move
 from solitaire_core.rules.refusal import IllegalMoveError, Refusal
-from solitaire_core.scoring import apply_points
-from solitaire_core.shuffle import check_deal_number, shuffled_deck
-from solitaire_core.solver.hard_ai import hard_hint
-from solitaire_core.solver.hint import Hint, HintKind, hint, knows_every_card
+from solitaire_core.solver.hint import Hint, HintKind
 from solitaire_core.solver.result import check_count
 from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant, require_variant
-from solitaire_core.view import player_view
 
-DEFAULT_UNDO_LIMIT = 100
-"""The app's undo depth: the last 100 actions (RULES.md section 6)."""
-
-
-def _check_hint_level(level: object, seed: int) -> None:
-    """Refuse a hint level other than advisory or hard, and a bad seed for the hard level.
-
-    The seed is checked at the hard level even when every card is known and it goes unused.
-    """
-    if level not in ("advisory", "hard"):
-        raise InvalidArgumentError(f"level must be 'advisory' or 'hard', got {level!r}")
-    if level == "hard":
-        check_seed(seed)
-
-
-@attrs.frozen
-class GameSettings:
-    """A game's settings.
-
-    Attributes:
-        undo_limit: how many actions back undo may go; ``None`` is unlimited
-            (the rule card's "relaxed" mode). Default 100.
-    """
-
-    undo_limit: int | None = DEFAULT_UNDO_LIMIT
-
-    def __attrs_post_init__(self) -> None:
-        limit = self.undo_limit
-        if limit is not None and (type(limit) is not int or limit < 0):
-            raise InvalidArgumentError(
-                f"undo_limit must be None (unlimited) or >= 0, got {self.undo_limit!r}"
-            )
-
-    @classmethod
-    def relaxed(cls) -> GameSettings:
-        """Unlimited undo (the rule card's relaxed mode)."""
-        return cls(undo_limit=None)
+# The settings had their home here: they stay importable from here.
+__all__ = ["DEFAULT_UNDO_LIMIT", "Game", "GameSettings", "MoveLike"]
 
 
 class Game:
@@ -187,32 +141,13 @@ class Game:
         require_variant(variant)
         if settings is not None and not isinstance(settings, GameSettings):
             raise InvalidArgumentError(f"settings must be GameSettings, got {settings!r}")
-        cards: Deck | None = None
-        if start is not None:
-            if not isinstance(start, Position):
-                raise InvalidArgumentError(f"start must be a Position, got {start!r}")
-            check_position(variant, start)
-            opening = start
-        elif deck is None:
-            assert deal_number is not None
-            cards = shuffled_deck(check_deal_number(deal_number), decks=variant.decks)
-            if code is None:
-                code = code_for(variant, deal_number)
-            opening = deal_deck(variant, cards)
-        else:
-            problem = check_deck(deck, decks=variant.decks)
-            if problem is not None:
-                raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
-            cards = tuple(deck)
-            opening = deal_deck(variant, cards)
-        if code is not None:
-            _check_code(code, variant, deal_number, cards)
+        start_at = opening(variant, deal_number, code=code, deck=deck, start=start)
         self.variant = variant
         self.deal_number = deal_number
-        self.deck: Deck | None = cards
-        self.code = code
+        self.deck: Deck | None = start_at.deck
+        self.code = start_at.code
         self.settings = settings if settings is not None else GameSettings()
-        self._positions: list[Position] = [opening]
+        self._positions: list[Position] = [start_at.position]
         self._scores: list[int] = [variant.scoring.initial]
         self._moves: list[Move] = []
         self._redo: list[Move] = []
@@ -220,12 +155,11 @@ class Game:
         self.moves_made = 0
         self.assisted = False
         self._actions: list[str] = []
-        self._arrivals: list[bytes] = [bytes(52)]
+        self._arrivals: list[bytes] = [NO_ARRIVALS]
         self._first_arrivals_only = True
         self._resigned = False
         self._last_events: tuple[Event, ...] = ()
-        self._plan: tuple[Position, tuple[Move, ...]] | None = None
-        self._unsolved_home: int | None = None
+        self._hints = HintPlanner()
         self.clock = GameClock(time_source)
 
     @classmethod
@@ -722,47 +656,20 @@ class Game:
         when every card is known: while the player follows it, the next hints
         are its next moves, without searching again.
         """
-        _check_hint_level(level, seed)
+        require_hint_level(level, seed)
         if max_positions is not None:  # checked before the game counts as assisted
             check_count("max_positions", max_positions)
         if self.is_over:  # a finished game: no hint, and no help counted after the end
             return Hint(None, HintKind.WON if self.is_won else HintKind.NONE)
         self.assisted = True
-        position = self.position
-        # With every card known the hard AI is the advisory hint, which solves: that
-        # goes below, where the game keeps the winning line found (solving afresh
-        # after each move could start each time a different line: a card taken
-        # back and sent home again for ever).
-        if level == "hard" and not knows_every_card(player_view(position)):
-            return hard_hint(
-                self.variant,
-                position,
-                seed=seed,
-                last_move=self._moves[-1] if self._moves else None,
-                seen=[player_view(earlier) for earlier in self._positions[:-1]],
-                **({} if max_positions is None else {"max_positions": max_positions}),
-            )
-        plan = self._plan
-        if plan is not None and plan[0] == position and plan[1]:
-            move, rest = plan[1][0], plan[1][1:]
-            self._plan = (apply_move(self.variant, position, move), rest)
-            return Hint(move, HintKind.WINNING_LINE, plan[1])
-        seen = [player_view(earlier) for earlier in self._positions[:-1]]
-        home = sum(position.foundations)
-        retry = self._unsolved_home is None or home >= self._unsolved_home + _RETRY_AFTER_CARDS
-        advice = hint(
+        return self._hints.hint(
             self.variant,
-            position,
-            last_move=self._moves[-1] if self._moves else None,
-            seen=seen,
-            search_when_known=retry,
-            **({} if max_positions is None else {"max_positions": max_positions}),
+            self._positions,
+            self._moves[-1] if self._moves else None,
+            level=level,
+            seed=seed,
+            max_positions=max_positions,
         )
-        if advice.kind is HintKind.WINNING_LINE and advice.move is not None:
-            self._plan = (apply_move(self.variant, position, advice.move), advice.line[1:])
-        elif retry and knows_every_card(player_view(position)) and advice.kind is not HintKind.LOST:
-            self._unsolved_home = home  # the solver ran out of budget: not again for a while
-        return advice
 
     def play_hints(
         self, *, level: str = "advisory", seed: int = 0, max_moves: int = 1_000
@@ -785,7 +692,7 @@ class Game:
         """
         if type(max_moves) is not int or max_moves < 0:
             raise InvalidArgumentError(f"max_moves must be an int >= 0, got {max_moves!r}")
-        _check_hint_level(level, seed)  # now, not at the first hint
+        require_hint_level(level, seed)  # now, not at the first hint
         return self._hints_played(level, seed, max_moves)
 
     def _hints_played(self, level: str, seed: int, max_moves: int) -> Iterator[Hint]:
@@ -829,17 +736,16 @@ class Game:
         variant = self.variant
         before = self._positions[-1]
         after = apply_move(variant, before, move)
-        arrivals = self._arrivals[-1]
-        repeats = 0
-        if move.kind in TO_FOUNDATION_KINDS:
-            arrivals, repeats = _arrive(arrivals, _cards_sent_home(before, move), after)
-        if not self._first_arrivals_only:
-            repeats = 0
-        points = variant.scoring.points(
-            variant.draw_count, before, move, after, repeat_arrivals=repeats
-        )
         score = self._scores[-1]
-        new_score = apply_points(variant.scoring, score, points)
+        new_score, arrivals = score_move(
+            variant,
+            before,
+            move,
+            after,
+            score=score,
+            marks=self._arrivals[-1],
+            first_arrivals_only=self._first_arrivals_only,
+        )
         if after.is_won:  # the clock first: a failing time source changes nothing
             self.clock.stop()
         else:
@@ -918,29 +824,8 @@ class Game:
         )
 
 
-_RETRY_AFTER_CARDS = 4
-"""After the hint's solver runs out of budget with every card known, it tries again only
-once this many more cards are on the foundations (fewer cards off them: an easier search)."""
-
 MoveLike = Move | str | Mapping[str, Any]
 """What :meth:`Game.play` accepts: a Move, its notation, or a structured move of the view JSON."""
-
-
-def _check_code(code: object, variant: Variant, deal_number: int | None, deck: Deck | None) -> None:
-    """Refuse a deal code that is not the game's own.
-
-    Raises:
-        InvalidArgumentError: for anything but a DealCode or FullDealCode, or a
-            code of another variant, deal number or card order.
-    """
-    if isinstance(code, DealCode):
-        fits = code.variant == variant and code.deal_number == deal_number
-    elif isinstance(code, FullDealCode):
-        fits = code.variant == variant and code.deck == deck  # the same cards, however dealt
-    else:
-        raise InvalidArgumentError(f"code must be a DealCode or FullDealCode, got {code!r}")
-    if not fits:
-        raise InvalidArgumentError(f"the code {code} is not the code of this game's deal")
 
 
 def _resigned_refusal(move: Move | None) -> Refusal:
@@ -965,37 +850,3 @@ def _card(card: object) -> Card:
     if type(card) is not int or not 0 <= card < 52:
         raise CardParseError(repr(card), "a card is an int 0..51 or a card's text like 'AH'")
     return card
-
-
-def _cards_sent_home(before: Position, move: Move) -> tuple[Card, ...]:
-    """The cards a move to a foundation takes there (one, or a spider's run)."""
-    kind = move.kind
-    if kind is MoveKind.WASTE_TO_FOUNDATION:
-        return before.waste[-1:]
-    if kind is MoveKind.RESERVE_TO_FOUNDATION:
-        return before.reserve[-1:]
-    assert move.source is not None and move.count is not None
-    return before.tableau[move.source][-move.count :]
-
-
-def _arrive(marks: bytes, cards: tuple[Card, ...], after: Position) -> tuple[bytes, int]:
-    """Score the cards' arrival on the foundations; returns the new marks and the repeats.
-
-    ``marks[card]`` is the most copies of ``card`` that have lain on the
-    foundations at once so far in the game. An arrival that takes the copies
-    of a card on the foundations above its mark is a first arrival (and raises
-    the mark); any other arrival is a repeat: a card taken back and returned,
-    in one deck or several (RULES.md section 7, revised: a card earns its
-    foundation points once per game).
-    """
-    counts = bytearray(marks)
-    repeats = 0
-    slots = range(len(after.foundations))
-    for card in set(cards):
-        suit = card // 13
-        home = sum(card in after.foundation_cards(slot) for slot in slots if slot % 4 == suit)
-        if home > counts[card]:
-            counts[card] = home
-        else:
-            repeats += cards.count(card)
-    return bytes(counts), repeats
