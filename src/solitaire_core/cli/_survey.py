@@ -24,8 +24,8 @@ from solitaire_core.cli._common import (
     digits_int,
     print_json,
 )
+from solitaire_core.limits import MAX_COUNT
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS
-from solitaire_core.solver.result import MAX_COUNT
 from solitaire_core.survey import (
     DaskScheduler,
     DealRow,

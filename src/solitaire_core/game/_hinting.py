@@ -25,8 +25,14 @@ from solitaire_core.moves import Move
 from solitaire_core.playout import check_seed
 from solitaire_core.position import Position
 from solitaire_core.rules.apply import apply_move
-from solitaire_core.solver.hard_ai import hard_hint
-from solitaire_core.solver.hint import Hint, HintKind, hint, knows_every_card
+from solitaire_core.solver.hard_ai import DEFAULT_SAMPLE_POSITIONS, hard_hint
+from solitaire_core.solver.hint import (
+    DEFAULT_HINT_POSITIONS,
+    Hint,
+    HintKind,
+    hint,
+    knows_every_card,
+)
 from solitaire_core.variants import Variant
 from solitaire_core.view import player_view
 
@@ -74,6 +80,7 @@ class HintPlanner:
         level: str,
         seed: int,
         max_positions: int | None,
+        time_limit: float | None,
     ) -> Hint:
         """The hint for ``positions[-1]``, from the player's view only.
 
@@ -86,6 +93,7 @@ class HintPlanner:
             level: ``"advisory"`` or ``"hard"``.
             seed: the hard AI's seed.
             max_positions: the search budget, None for the hint's default.
+            time_limit: the hard AI's seconds (checked), None for no limit.
 
         Returns:
             The winning line's next move while the player follows it; else the
@@ -93,7 +101,6 @@ class HintPlanner:
             advisory hint (whose winning line is then kept).
         """
         position = positions[-1]
-        budget = {} if max_positions is None else {"max_positions": max_positions}
         # With every card known the hard AI is the advisory hint, which solves: that
         # goes below, where the winning line found is kept.
         if level == "hard" and not knows_every_card(player_view(position)):
@@ -101,9 +108,10 @@ class HintPlanner:
                 variant,
                 position,
                 seed=seed,
+                max_positions=DEFAULT_SAMPLE_POSITIONS if max_positions is None else max_positions,
                 last_move=last_move,
                 seen=[player_view(earlier) for earlier in positions[:-1]],
-                **budget,
+                time_limit=time_limit,
             )
         plan = self._plan
         if plan is not None and plan[0] == position and plan[1]:
@@ -119,7 +127,7 @@ class HintPlanner:
             last_move=last_move,
             seen=seen,
             search_when_known=retry,
-            **budget,
+            max_positions=DEFAULT_HINT_POSITIONS if max_positions is None else max_positions,
         )
         if advice.kind is HintKind.WINNING_LINE and advice.move is not None:
             self._plan = (apply_move(variant, position, advice.move), advice.line[1:])

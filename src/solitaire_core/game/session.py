@@ -39,9 +39,11 @@ from solitaire_core.game.gestures import Gestures
 from solitaire_core.game.move_json import move_to_json
 from solitaire_core.game.settings import DEFAULT_UNDO_LIMIT, GameSettings
 from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
+from solitaire_core.limits import HARD_HINT_SECONDS
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules.autoplay import auto_finish_moves, safe_move
+from solitaire_core.solver.hard_ai import check_time_limit
 from solitaire_core.solver.hint import Hint, HintKind
 from solitaire_core.solver.result import check_count
 from solitaire_core.svg import board_svg
@@ -232,7 +234,12 @@ class Game(Gestures):
         return tuple(moves)
 
     def hint(
-        self, *, level: str = "advisory", seed: int = 0, max_positions: int | None = None
+        self,
+        *,
+        level: str = "advisory",
+        seed: int = 0,
+        max_positions: int | None = None,
+        time_limit: float | None = HARD_HINT_SECONDS,
     ) -> Hint:
         """A hint for now, from the player's view only; marks the game assisted.
 
@@ -243,8 +250,9 @@ class Game(Gestures):
             level: ``"advisory"`` (the rule card's advisory AI, instant) or
                 ``"hard"`` (the rule card's hard AI, which samples the unseen
                 cards and searches: :func:`solitaire_core.solver.hard_ai.hard_hint`,
-                a median of 0.04 s a hint in draw 1 and 0.17 s in draw 3, several
-                seconds at worst: compiled build, ``benchmarks/results/ai-players.md``).
+                a median of 0.04 s a hint in draw 1 and 0.17 s in draw 3, about
+                ``time_limit`` seconds at worst: compiled build,
+                ``benchmarks/results/ai-players.md``).
                 Its kind is ``LIKELY_WIN`` or ``DRAW``, or the advisory hint's own
                 kind where it defers to that hint (every card known, its only
                 choice being that hint's move, or no sample won).
@@ -253,10 +261,15 @@ class Game(Gestures):
             max_positions: the advisory hint's full-knowledge budget (default
                 :data:`~solitaire_core.solver.hint.DEFAULT_HINT_POSITIONS`), or
                 the hard AI's budget per sample.
+            time_limit: the hard AI's seconds for its samples' solves (default
+                :data:`~solitaire_core.limits.HARD_HINT_SECONDS`), or None for
+                no limit (a hint then depends on the seed alone, never on the
+                machine); the advisory level ignores it.
 
         Raises:
             InvalidArgumentError: for another level, a budget that is not
-                an int >= 1, or (at the hard level) a seed that is not an int
+                an int >= 1, a time limit that is not None or a number >= 0,
+                or (at the hard level) a seed that is not an int
                 ``0 <= seed < 2**64``; a refused call changes nothing (the
                 game is not marked assisted).
 
@@ -269,6 +282,7 @@ class Game(Gestures):
         require_hint_level(level, seed)
         if max_positions is not None:  # checked before the game counts as assisted
             check_count("max_positions", max_positions)
+        seconds = check_time_limit(time_limit)
         if self.is_over:  # a finished game: no hint, and no help counted after the end
             return Hint(None, HintKind.WON if self.is_won else HintKind.NONE)
         self.assisted = True
@@ -279,10 +293,16 @@ class Game(Gestures):
             level=level,
             seed=seed,
             max_positions=max_positions,
+            time_limit=seconds,
         )
 
     def play_hints(
-        self, *, level: str = "advisory", seed: int = 0, max_moves: int = 1_000
+        self,
+        *,
+        level: str = "advisory",
+        seed: int = 0,
+        max_moves: int = 1_000,
+        time_limit: float | None = HARD_HINT_SECONDS,
     ) -> Iterator[Hint]:
         """Let the computer play: play the hint's move again and again, yielding each hint.
 
@@ -296,21 +316,25 @@ class Game(Gestures):
             level: ``"advisory"`` or ``"hard"`` (see :meth:`hint`).
             seed: the hard AI's seed.
             max_moves: the most moves to play (an int >= 0).
+            time_limit: the hard AI's seconds a hint (see :meth:`hint`); None
+                for none, so that the game depends on the seed alone.
 
         Raises:
-            InvalidArgumentError: for a bad level, seed or ``max_moves``.
+            InvalidArgumentError: for a bad level, seed, ``max_moves`` or time limit.
         """
         if type(max_moves) is not int or max_moves < 0:
             raise InvalidArgumentError(f"max_moves must be an int >= 0, got {max_moves!r}")
         require_hint_level(level, seed)  # now, not at the first hint
-        return self._hints_played(level, seed, max_moves)
+        return self._hints_played(level, seed, max_moves, check_time_limit(time_limit))
 
-    def _hints_played(self, level: str, seed: int, max_moves: int) -> Iterator[Hint]:
+    def _hints_played(
+        self, level: str, seed: int, max_moves: int, time_limit: float | None
+    ) -> Iterator[Hint]:
         """The loop of :meth:`play_hints`, once its arguments are checked."""
         for _ in range(max_moves):
             if self.is_over:
                 return
-            advice = self.hint(level=level, seed=seed)
+            advice = self.hint(level=level, seed=seed, time_limit=time_limit)
             if advice.move is not None:
                 self.play(advice.move)
             yield advice
