@@ -42,6 +42,7 @@ Move.parse('45:2')
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Final
 
@@ -151,16 +152,18 @@ class ActionEncoding:
         """The move of action ``index``.
 
         Raises:
-            InvalidArgumentError: for an index that is not an int ``0 <= index < size``.
+            InvalidArgumentError: for an index that is not an int ``0 <= index < size``
+                (NumPy integers are ints here; a bool is not).
         """
-        if isinstance(index, bool) or not 0 <= index < self.size:
+        try:
+            number = -1 if isinstance(index, bool) else operator.index(index)
+        except TypeError:
+            number = -1
+        if not 0 <= number < self.size:
             raise InvalidArgumentError(
                 f"action must be an int 0..{self.size - 1} for {self.variant.name}, got {index!r}"
             )
-        try:
-            return self.moves[index]
-        except TypeError:
-            raise InvalidArgumentError(f"action must be an int, got {index!r}") from None
+        return self.moves[number]
 
     def encode(self, move: Move) -> int:
         """The action of ``move``.

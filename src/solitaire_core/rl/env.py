@@ -151,7 +151,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         self.render_mode = render_mode
         self.encoding = ActionEncoding(variant)
         self.observation_encoder = ObservationEncoder(variant)
-        self.action_space = spaces.Discrete(self.encoding.size)
+        self.action_space: spaces.Discrete = spaces.Discrete(self.encoding.size)
         self._flat_observations = observation == "flat"
         self.observation_space: spaces.Space[Any] = (
             self.observation_encoder.flat_space()

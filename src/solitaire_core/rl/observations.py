@@ -146,6 +146,7 @@ class ObservationEncoder:
         self.size: int = offset
         self._limit = shape.recycle_limit
         self._downs = [0] * shape.columns
+        self._slots = shape.foundation_slots
         self._last: list[tuple[int | None, ...] | None] = [None] * (shape.columns + 3)
         """The piles last written (columns, stock, waste, reserve), for ``incremental``."""
         self._last_out: bytearray | None = None
@@ -205,8 +206,14 @@ class ObservationEncoder:
                 nothing else has written into ``out`` since.
 
         Raises:
-            ValueError: when a pile is longer than its entry (a view of another game).
+            ValueError: for a view of another game: other numbers of columns or
+                foundation slots, or a pile longer than its entry.
         """
+        if len(view.tableau) != len(self._downs) or len(view.foundations) != self._slots:
+            raise ValueError(
+                f"a view of {len(view.tableau)} columns and {len(view.foundations)} foundation "
+                f"slots is not one of this game's ({len(self._downs)} and {self._slots})"
+            )
         last = self._last
         if not incremental or self._last_out is not out:
             last[:] = [None] * len(last)
