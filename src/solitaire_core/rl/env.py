@@ -62,7 +62,8 @@ _REWARDS: Final = ("cards", "score", "win")
 _ILLEGAL: Final = ("penalty", "raise")
 _OBSERVATIONS: Final = ("dict", "flat")
 
-Observation = dict[str, np.ndarray[Any, np.dtype[np.uint8]]] | np.ndarray[Any, np.dtype[np.uint8]]
+Array = np.ndarray[Any, np.dtype[np.int64]]
+Observation = dict[str, Array] | Array
 """A ``Dict`` observation (arrays by key) or a flat one (one 1-D array)."""
 
 
@@ -164,7 +165,8 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         self._max_steps = max_steps
         self._copy = copy_observations
         self._buffer = bytearray(self.observation_encoder.size)
-        self._flat: np.ndarray[Any, np.dtype[np.uint8]] = np.frombuffer(self._buffer, np.uint8)
+        self._bytes = np.frombuffer(self._buffer, np.uint8)  # what the encoder writes
+        self._flat: Array = np.zeros(self.observation_encoder.size, np.int64)  # in-place output
         self._arrays = self.observation_encoder.views(self._flat)
         self._mask_bytes = bytearray(self.encoding.size)
         self._mask: np.ndarray[Any, np.dtype[np.bool_]] = np.frombuffer(self._mask_bytes, np.bool_)
@@ -317,11 +319,11 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         )
 
     def _observation(self) -> Observation:
-        if self._flat_observations:
-            return self._flat.copy() if self._copy else self._flat
         if self._copy:
-            return self.observation_encoder.views(self._flat.copy())
-        return self._arrays
+            flat: Array = self._bytes.astype(np.int64)
+            return flat if self._flat_observations else self.observation_encoder.views(flat)
+        np.copyto(self._flat, self._bytes)
+        return self._flat if self._flat_observations else self._arrays
 
     def _refuse(
         self, position: Position, index: int, truncated: bool

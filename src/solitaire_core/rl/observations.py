@@ -1,7 +1,9 @@
 """The observation encoding: a player's view as fixed-shape arrays of small ints.
 
 Observations are made from :func:`~solitaire_core.player_view` alone, so they
-hold no card the player cannot see. Every array is ``uint8``; a place that
+hold no card the player cannot see. Every array is ``int64`` (the dtype of
+Gymnasium's ``MultiDiscrete``, which off-the-shelf agents expect; the
+encoder itself writes one byte per element); a place that
 holds a card holds a **card code**:
 
 * ``0`` (:data:`NO_CARD`): no card there;
@@ -74,8 +76,6 @@ CARD_OFFSET: Final = 2
 CARD_CODES: Final = 54
 """How many card codes there are (0..53)."""
 
-_UINT8: Final[Any] = np.uint8
-"""The arrays' dtype (typed ``Any``: Gymnasium's stubs want ``MultiDiscrete``'s ``int64``)."""
 _TO_CODE: Final = bytes((c + CARD_OFFSET if c < 52 else 0) for c in range(256))
 """Translation table: a byte string of cards to their codes."""
 
@@ -104,7 +104,7 @@ class Entry:
 
 
 class ObservationEncoder:
-    """Writes a game's player's views into one flat ``uint8`` buffer (see the module docs).
+    """Writes a game's player's views into one flat buffer of bytes (see the module docs).
 
     Args:
         variant: the game.
@@ -174,18 +174,18 @@ class ObservationEncoder:
         self._zeros = bytes(max(shape.max_column, shape.stock_size, shape.reserve_size, 1))
 
     def space(self) -> spaces.Dict:
-        """The observation space: a ``Dict`` of ``MultiDiscrete`` (``uint8``) entries, in order."""
+        """The observation space: a ``Dict`` of ``MultiDiscrete`` (``int64``) entries, in order."""
         return spaces.Dict(
             [  # pairs, not a dict: Gymnasium would sort a dict's keys
-                (key, spaces.MultiDiscrete(np.full(entry.shape, entry.values), dtype=_UINT8))
+                (key, spaces.MultiDiscrete(np.full(entry.shape, entry.values)))
                 for key, entry in self.layout.items()
             ]
         )
 
     def flat_space(self) -> spaces.MultiDiscrete:
-        """The flat observation space: one 1-D ``MultiDiscrete`` (``uint8``) of :attr:`size`."""
+        """The flat observation space: one 1-D ``MultiDiscrete`` (``int64``) of :attr:`size`."""
         nvec = np.concatenate([np.full(entry.size, entry.values) for entry in self.layout.values()])
-        return spaces.MultiDiscrete(nvec, dtype=_UINT8)
+        return spaces.MultiDiscrete(nvec)
 
     def views(self, flat: np.ndarray[Any, Any]) -> dict[str, np.ndarray[Any, Any]]:
         """The entries of a flat observation as arrays sharing its memory, by key."""
