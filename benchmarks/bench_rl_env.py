@@ -20,8 +20,11 @@ NumPy's generator (``default_rng(seed)``), as a user's loop would:
   depth limit is lifted (``depth_limit`` 100,000) so both stop at the cap.
 
 Steps/s = steps / seconds of the whole loop (resets and the choice of actions
-included). Rounds interleave the environments (the order rotates), so a busier
-moment of the machine hits each alike; the report gives the median round.
+included), by the wall clock and per second of the process's CPU time (which
+other work on a shared machine disturbs less). Rounds interleave the
+environments (the order rotates), so a busier moment of the machine hits each
+alike; the report gives the median round, and the median of the rounds'
+ratios to OpenSpiel.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ RULES = {
 }
 
 Run = Callable[[int, int, int], dict[str, Any]]
-"""(episodes, seed, cap) -> {"steps", "episodes", "seconds"}."""
+"""(episodes, seed, cap) -> {"steps", "seconds", "cpu_seconds"}."""
 
 
 # --------------------------------------------------------------------------- ours
@@ -75,7 +78,7 @@ def ours_loop(episodes: int, seed: int, cap: int, *, in_place: bool = False) -> 
     rng = np.random.default_rng(seed)
     flatnonzero, integers = np.flatnonzero, rng.integers
     steps = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     _, info = env.reset(seed=seed)
     for episode in range(episodes):
         if episode:
@@ -86,8 +89,8 @@ def ours_loop(episodes: int, seed: int, cap: int, *, in_place: bool = False) -> 
             _, _, terminated, truncated, info = env.step(legal[integers(len(legal))])
             steps += 1
             done = terminated or truncated
-    seconds = time.perf_counter() - start
-    return {"steps": steps, "episodes": episodes, "seconds": seconds, "build": BUILD}
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
+    return {"steps": steps, "seconds": seconds, "cpu_seconds": cpu_seconds, "build": BUILD}
 
 
 def compiled_run(python: Path, *, in_place: bool) -> Run:
@@ -139,7 +142,7 @@ def openspiel_run() -> Run | None:
         rng = np.random.default_rng(seed)
         integers = rng.integers
         steps = 0
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         for _ in range(episodes):
             time_step = env.reset()
             for _ in range(cap):
@@ -148,8 +151,8 @@ def openspiel_run() -> Run | None:
                 legal = time_step.observations["legal_actions"][0]
                 time_step = env.step([legal[integers(len(legal))]])
                 steps += 1
-        seconds = time.perf_counter() - start
-        return {"steps": steps, "episodes": episodes, "seconds": seconds}
+        seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
+        return {"steps": steps, "seconds": seconds, "cpu_seconds": cpu_seconds}
 
     return run
 
@@ -173,32 +176,45 @@ def run_benchmark(
 ) -> dict[str, Any]:
     found = environments(compiled)
     names = list(found)
-    rates: dict[str, list[float]] = {name: [] for name in names}
-    totals: dict[str, dict[str, float]] = {name: {"steps": 0, "seconds": 0.0} for name in names}
+    wall: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
+    totals: dict[str, dict[str, float]] = {
+        name: {"steps": 0, "seconds": 0.0, "cpu_seconds": 0.0} for name in names
+    }
     for index in range(rounds):
         order = names[index % len(names) :] + names[: index % len(names)]
         for name in order:
             answer = found[name](episodes, seed + index, cap)
-            rate = answer["steps"] / answer["seconds"]
-            rates[name].append(rate)
-            totals[name]["steps"] += answer["steps"]
-            totals[name]["seconds"] += answer["seconds"]
-            log(f"  round {index + 1}/{rounds} {name}: {rate:,.0f} steps/s")
+            wall[name].append(answer["steps"] / answer["seconds"])
+            cpu[name].append(answer["steps"] / answer["cpu_seconds"])
+            for key in totals[name]:
+                totals[name][key] += answer[key]
+            log(
+                f"  round {index + 1}/{rounds} {name}: {wall[name][-1]:,.0f} steps/s "
+                f"({cpu[name][-1]:,.0f} per CPU second)"
+            )
     results: dict[str, Any] = {
         name: {
             "rules": RULES[name],
-            "steps": totals[name]["steps"],
-            "seconds": totals[name]["seconds"],
-            "steps_per_second_median": statistics.median(rates[name]),
-            "steps_per_second_by_round": rates[name],
+            **totals[name],
+            "steps_per_second_median": statistics.median(wall[name]),
+            "steps_per_cpu_second_median": statistics.median(cpu[name]),
+            "steps_per_second_by_round": wall[name],
+            "steps_per_cpu_second_by_round": cpu[name],
         }
         for name in names
     }
     if "openspiel" in results:
-        peer = results["openspiel"]["steps_per_second_median"]
         for name in names:
             if name != "openspiel":
-                results[name]["over_openspiel"] = results[name]["steps_per_second_median"] / peer
+                results[name]["over_openspiel"] = {
+                    "wall": statistics.median(
+                        a / b for a, b in zip(wall[name], wall["openspiel"], strict=True)
+                    ),
+                    "cpu": statistics.median(
+                        a / b for a, b in zip(cpu[name], cpu["openspiel"], strict=True)
+                    ),
+                }
     return results
 
 
@@ -211,21 +227,31 @@ def report(document: dict[str, Any]) -> str:
         f"Command: `{document['command']}`.",
         "",
         machine_line(document["machine"]),
+        f"Gymnasium {document['machine']['gymnasium']}, NumPy {document['machine']['numpy']}; "
+        f"load average at the start {document['machine']['load_average_at_start']}.",
         "",
         f"{settings['episodes']} episodes of at most {settings['cap']} steps per environment "
-        f"and round, {settings['rounds']} interleaved rounds (seed {settings['seed']}); "
-        "steps/s of the whole loop (resets and choosing the action included), median round.",
+        f"and round, {settings['rounds']} interleaved rounds (seed {settings['seed']}). Steps/s "
+        "of the whole loop (resets and choosing the action included), median round: by the "
+        "wall clock, and per second of CPU time of the process (which other work on the "
+        "machine disturbs less). The ratio to OpenSpiel is the median of the rounds' ratios.",
         "",
-        "| environment | steps/s (median round) | ours / OpenSpiel | steps | rounds (steps/s) |",
-        "|---|---:|---:|---:|---|",
+        "| environment | steps/s | steps/CPU s | ours / OpenSpiel (wall) | (CPU) | steps |",
+        "|---|---:|---:|---:|---:|---:|",
     ]
     for name, row in results.items():
         ratio = row.get("over_openspiel")
-        per_round = ", ".join(f"{rate:,.0f}" for rate in row["steps_per_second_by_round"])
+        wall_ratio = "" if ratio is None else f"{ratio['wall']:.2f}x"
+        cpu_ratio = "" if ratio is None else f"{ratio['cpu']:.2f}x"
         lines.append(
             f"| {name} | {row['steps_per_second_median']:,.0f} | "
-            f"{'' if ratio is None else f'{ratio:.2f}x'} | {row['steps']:,.0f} | {per_round} |"
+            f"{row['steps_per_cpu_second_median']:,.0f} | {wall_ratio} | {cpu_ratio} | "
+            f"{row['steps']:,.0f} |"
         )
+    lines += ["", "Steps/s by round (wall clock):", ""]
+    for name, row in results.items():
+        per_round = ", ".join(f"{rate:,.0f}" for rate in row["steps_per_second_by_round"])
+        lines.append(f"* {name}: {per_round}")
     lines += ["", "What each row runs:", ""]
     lines += [f"* **{name}**: {row['rules']}" for name, row in results.items()]
     target = document.get("target")
@@ -233,8 +259,9 @@ def report(document: dict[str, Any]) -> str:
         verdict = "met" if target["met"] else "NOT met"
         lines += [
             "",
-            f"Target (issue 34): the compiled build at least OpenSpiel's rate; measured "
-            f"{target['ratio']:.2f}x: **{verdict}**.",
+            "Target (issue 34): the compiled build at least OpenSpiel's rate; measured "
+            f"{target['ratio']['wall']:.2f}x by the wall clock and {target['ratio']['cpu']:.2f}x "
+            f"per CPU second: **{verdict}**.",
         ]
     return "\n".join(lines) + "\n"
 
@@ -285,7 +312,7 @@ def main() -> None:
     }
     if "ours-compiled" in results and "over_openspiel" in results["ours-compiled"]:
         ratio = results["ours-compiled"]["over_openspiel"]
-        document["target"] = {"needed": 1.0, "ratio": ratio, "met": ratio >= 1.0}
+        document["target"] = {"needed": 1.0, "ratio": ratio, "met": min(ratio.values()) >= 1.0}
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "rl-env.json").write_text(json.dumps(document, indent=1) + "\n", "utf-8")
     (args.out / "rl-env.md").write_text(report(document), "utf-8")
