@@ -45,6 +45,7 @@ import matplotlib.pyplot as plt
 GAME = "eastcliff"
 CAP = 200
 FIRST_EVAL_DEAL = 1_000_000
+STARTED = time.perf_counter()
 
 
 def evaluate(policy: Any, deals: range) -> dict[str, float]:
@@ -86,9 +87,9 @@ def hint_baseline(deals: range) -> dict[str, float]:
 class Evaluation(BaseCallback):
     """Evaluates the policy on the fixed deals every ``every`` steps."""
 
-    def __init__(self, every: int, deals: range) -> None:
+    def __init__(self, every: int, deals: range, saved: Any) -> None:
         super().__init__()
-        self.every, self.deals = every, deals
+        self.every, self.deals, self.saved = every, deals, saved
         self.points: list[dict[str, float]] = []
         self.next = 0
 
@@ -99,6 +100,7 @@ class Evaluation(BaseCallback):
     def _evaluate(self) -> None:
         point = {"steps": float(self.num_timesteps), **evaluate(self._policy, self.deals)}
         self.points.append(point)
+        self.saved(self.points)
         print(f"  {self.num_timesteps:>8,} steps: {point['cards_home']:.1f} cards home", flush=True)
 
     def _on_step(self) -> bool:
@@ -108,11 +110,12 @@ class Evaluation(BaseCallback):
         return True
 
     def _on_training_end(self) -> None:
-        self._evaluate()
+        if self.points[-1]["steps"] != self.num_timesteps:
+            self._evaluate()
 
 
 def main() -> None:
-    """Baselines, training with evaluations, the plot, and a JSON summary on stdout."""
+    """Baselines, then training; the plot and its numbers are saved at every evaluation."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=300_000, help="training steps")
     parser.add_argument("--eval-every", type=int, default=25_000)
@@ -125,7 +128,6 @@ def main() -> None:
     torch.set_num_threads(args.threads)
     random.seed(args.seed)
     deals = range(FIRST_EVAL_DEAL, FIRST_EVAL_DEAL + args.eval_deals)
-    started = time.perf_counter()
     baselines = {"random": evaluate(random_policy(args.seed), deals), "hint": hint_baseline(deals)}
     print(f"random: {baselines['random']}, advisory hint: {baselines['hint']}", flush=True)
 
@@ -150,35 +152,41 @@ def main() -> None:
         seed=args.seed,
         verbose=0,
     )
-    evaluation = Evaluation(args.eval_every, deals)
+    evaluation = Evaluation(args.eval_every, deals, lambda points: save(args, baselines, points))
     model.learn(total_timesteps=args.steps, callback=evaluation)
-    seconds = time.perf_counter() - started
+    print(json.dumps(save(args, baselines, evaluation.points), indent=1))
 
-    steps = [point["steps"] for point in evaluation.points]
+
+def save(
+    args: argparse.Namespace, baselines: dict[str, Any], points: list[dict[str, float]]
+) -> Any:
+    """Draw the curve so far into ``args.out``, with its numbers beside it (``.json``)."""
     figure, axes = plt.subplots(figsize=(6.4, 3.6), dpi=100)
-    axes.plot(steps, [p["cards_home"] for p in evaluation.points], marker="o", label="MaskablePPO")
+    steps = [point["steps"] for point in points]
+    axes.plot(steps, [p["cards_home"] for p in points], marker="o", label="MaskablePPO")
     axes.axhline(baselines["hint"]["cards_home"], color="tab:green", ls="--", label="advisory hint")
-    axes.axhline(
-        baselines["random"]["cards_home"], color="tab:red", ls=":", label="random (masked)"
-    )
+    random_home = baselines["random"]["cards_home"]
+    axes.axhline(random_home, color="tab:red", ls=":", label="random (masked)")
     axes.set_xlabel("training steps")
-    axes.set_ylabel(f"cards home (mean of {len(deals)} deals)")
+    axes.set_ylabel(f"cards home (mean of {args.eval_deals} deals)")
     axes.set_title(f"Eastcliff, at most {CAP} steps a game")
     axes.set_ylim(0, 52)
     axes.legend(loc="upper left")
     figure.tight_layout()
     figure.savefig(args.out)
+    plt.close(figure)
     summary = {
         "game": GAME,
         "training_steps": args.steps,
         "envs": args.envs,
         "seed": args.seed,
-        "eval_deals": [deals.start, deals.stop - 1],
+        "eval_deals": [FIRST_EVAL_DEAL, FIRST_EVAL_DEAL + args.eval_deals - 1],
         "baselines": baselines,
-        "curve": evaluation.points,
-        "seconds": seconds,
+        "curve": points,
+        "seconds": time.perf_counter() - STARTED,
     }
-    print(json.dumps(summary, indent=1))
+    args.out.with_suffix(".json").write_text(json.dumps(summary, indent=1) + "\n", "utf-8")
+    return summary
 
 
 if __name__ == "__main__":

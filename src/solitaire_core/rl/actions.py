@@ -6,19 +6,17 @@ index of a move and :meth:`ActionEncoding.decode` the move of an index. The
 actions come in blocks, in this order; a block the game does not have is left
 out (so the numbers depend on the game, and on nothing else):
 
-===========================  =======================  ==========================================
-block                        actions                  in the game when
-===========================  =======================  ==========================================
-draw ``d``                   1                        it has a stock (a waste, or dealt to columns)
-recycle ``r``                1                        it has a waste and may recycle it
-waste to foundation ``wf``   1                        it has a waste
-waste to column ``wN``       C (by column)            it has a waste
-reserve to foundation        1                        it has a reserve
-reserve to column ``rN``     C (by column)            it has a reserve
-column to foundation ``Nf``  C (by source column)     always (``Nf:13``: spider foundations)
-take-back ``fXN``            4 x C (suit, column)     a foundation card may go back
-column to column ``ab:k``    C x (C - 1) x K          always (source, target, count 1..K)
-===========================  =======================  ==========================================
+| block | actions | in the game when |
+|---|---|---|
+| draw ``d`` | 1 | it has a stock (a waste, or dealt to the columns) |
+| recycle ``r`` | 1 | it has a waste and may recycle it |
+| waste to foundation ``wf`` | 1 | it has a waste |
+| waste to column ``wN`` | C (by column) | it has a waste |
+| reserve to foundation ``rf`` | 1 | it has a reserve |
+| reserve to column ``rN`` | C (by column) | it has a reserve |
+| column to foundation ``Nf`` | C (by source column) | always (``Nf:13``: spider foundations) |
+| take-back ``fXN`` | 4 x C (suit, column) | a foundation card may go back |
+| column to column ``ab:k`` | C x (C - 1) x K (source, target, count 1..K) | always |
 
 ``C`` is the number of columns and ``K`` the longest group that can move
 (:attr:`~solitaire_core.rl.shapes.GameShape.max_group`). Within the last

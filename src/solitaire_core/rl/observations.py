@@ -17,23 +17,17 @@ non-zero code), and padded with ``0``. The entries, in this order (an entry
 the game does not have is left out; :attr:`ObservationEncoder.keys` lists a
 game's own):
 
-==================  ================  =====================================================
-key                 shape             values
-==================  ================  =====================================================
-``tableau``         (C, L)            card codes: column ``i`` bottom to top, ``1`` for
-                                      each face-down card
-``face_down``       (C,)              face-down cards per column
-``stock``           (S,)              card codes, bottom to top (the next card drawn is
-                                      the last): ``1`` until a recycle shows the order
-``stock_count``     (1,)              cards in the stock
-``waste``           (S,)              card codes, bottom to top (games with a waste)
-``recycles_left``   (1,)              recycles still allowed; ``1`` always where they
-                                      are unlimited (games with a waste)
-``reserve``         (R,)              card codes, bottom to top: only the top one visible
-``foundations``     (F,)              cards per foundation slot, slots S, H, D, C per deck
-``foundation_base``  (1,)             the base rank 1..13 (0 while none is fixed), in
-                                      games whose base is not the Ace
-==================  ================  =====================================================
+| key | shape | values |
+|---|---|---|
+| ``tableau`` | (C, L) | card codes: column ``i`` bottom to top, ``1`` for each face-down card |
+| ``face_down`` | (C,) | face-down cards per column |
+| ``stock`` | (S,) | card codes, bottom to top (the last is drawn next): ``1`` until a recycle |
+| ``stock_count`` | (1,) | cards in the stock |
+| ``waste`` | (S,) | card codes, bottom to top (games with a waste) |
+| ``recycles_left`` | (1,) | recycles still allowed (``1`` always where unlimited; with a waste) |
+| ``reserve`` | (R,) | card codes, bottom to top: only the top one visible |
+| ``foundations`` | (F,) | cards per foundation slot, slots S, H, D, C per deck |
+| ``foundation_base`` | (1,) | the base rank 1..13 (0 until one is fixed; games not based on Aces) |
 
 ``C``, ``L``, ``S``, ``R`` and ``F`` are the game's
 :class:`~solitaire_core.rl.shapes.GameShape` (columns, ``max_column``,
