@@ -12,6 +12,7 @@ import subprocess
 import sys
 from typing import Any
 
+import attrs
 import pytest
 
 gymnasium = pytest.importorskip("gymnasium")
@@ -99,6 +100,16 @@ def test_reset_deals_a_chosen_deal_and_names_its_code() -> None:
     assert env.deal_code == "KL1-D1N-AAAAAAG"
     with pytest.raises(InvalidArgumentError, match="unknown reset options"):
         env.reset(options={"deal": 6})
+
+
+def test_a_variant_of_your_own_plays_without_codes() -> None:
+    house = attrs.evolve(sc.KLONDIKE, name="House Klondike", code_prefix=None)
+    env = SolitaireEnv(house)
+    check_env(env, skip_render_check=True)
+    _, info = env.reset(seed=3)
+    assert info["deal_code"] is None and env.variant is house
+    _, info = SolitaireEnv("klondike").reset(options={"deal_number": 26**7})
+    assert info["deal_code"] is None  # past the seven letters of a deal code
 
 
 def test_an_illegal_action_changes_nothing() -> None:

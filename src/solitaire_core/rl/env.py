@@ -106,8 +106,14 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         encoding: the action encoding (``encoding.decode(action)`` is the move).
         observation_encoder: the observation encoding.
         deal_number: the current deal (None before the first reset).
-        deal_code: its deal code as text (None for a variant without codes).
+        deal_code: its deal code as text (``"KL1-D1N-AAAAAAG"``); None for a
+            variant without codes or a deal number past the codes' seven
+            letters (``26**7`` and up).
         steps: steps taken in this episode.
+        action_space: ``Discrete(n)``, ``n = encoding.size`` (fixed per game).
+        observation_space: a ``Dict`` of ``MultiDiscrete`` entries (``int64``,
+            the shapes of :mod:`solitaire_core.rl.observations`), or one 1-D
+            ``MultiDiscrete`` for ``observation="flat"``.
 
     Raises:
         InvalidArgumentError: for an unknown game or an option out of its range.
