@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import attrs
 
-from solitaire_core.variants import DealStock, FoundationBase, Variant, WasteStock
+from solitaire_core.variants import StockKind, Variant
 
 _CARDS = 52
 
@@ -110,7 +110,7 @@ def game_shape(variant: Variant) -> GameShape:
     chain = longest_chain(variant)
     chain = total if chain is None else min(chain, total)
     layout = variant.layout
-    deals_onto_columns = isinstance(variant.stock, DealStock)
+    deals_onto_columns = variant.stock_kind is StockKind.DEAL
     face_up_is_chain = not deals_onto_columns and max(layout.face_up) <= 1
     if face_up_is_chain:
         max_column, max_group = max(layout.face_down) + chain, chain
@@ -126,10 +126,10 @@ def game_shape(variant: Variant) -> GameShape:
         max_column=max_column,
         max_group=min(max_group, max_column),
         stock_size=variant.stock_size,
-        has_waste=isinstance(variant.stock, WasteStock),
+        has_waste=variant.has_waste,
         reserve_size=layout.reserve,
         foundation_slots=variant.foundation_slots,
-        base_varies=variant.foundations.base is not FoundationBase.ACE,
+        base_varies=variant.base_rank_fixed is None,
         recycle_limit=variant.recycle_limit,
         takeback=variant.foundation_takeback,
         spider_foundations=variant.foundations.complete_runs,
