@@ -7,9 +7,11 @@ observation, one-hot encoded into one vector by Gymnasium's
 ``FlattenObservation`` wrapper for Stable-Baselines3's ``MlpPolicy``, the
 ``"cards"`` reward (cards sent home) and a cap of 200 steps. Every
 ``--eval-every`` training steps the policy plays ``--eval-deals`` fixed deals
-(deal numbers 1,000,000 and up, which training is very unlikely to see),
-choosing the most likely legal action; the curve is its mean of cards home,
-next to random masked play and the advisory hint (``Game.hint()``, which
+(deal numbers 1,000,000 and up, which training is very unlikely to see)
+twice: sampling its masked policy, as in training (the curve), and always
+taking the likeliest legal action (a greedy policy like that can go round in
+circles, moving a card back and forth until the cap); each curve is the mean
+of cards home, next to random masked play and the advisory hint (``Game.hint()``, which
 reads the same player's view) on the same deals and with the same cap.
 
 Run it (a few minutes on a laptop CPU; not part of the test suite)::
@@ -93,15 +95,31 @@ class Evaluation(BaseCallback):
         self.points: list[dict[str, float]] = []
         self.next = 0
 
-    def _policy(self, observation: Any, mask: Any) -> int:
-        action, _ = self.model.predict(observation, action_masks=mask, deterministic=True)
-        return int(action)
+    def _policy(self, *, deterministic: bool) -> Any:
+        def choose(observation: Any, mask: Any) -> int:
+            action, _ = self.model.predict(
+                observation, action_masks=mask, deterministic=deterministic
+            )
+            return int(action)
+
+        return choose
 
     def _evaluate(self) -> None:
-        point = {"steps": float(self.num_timesteps), **evaluate(self._policy, self.deals)}
+        sampled = evaluate(self._policy(deterministic=False), self.deals)
+        likeliest = evaluate(self._policy(deterministic=True), self.deals)
+        point = {
+            "steps": float(self.num_timesteps),
+            **sampled,
+            "likeliest_cards_home": likeliest["cards_home"],
+            "likeliest_win_rate": likeliest["win_rate"],
+        }
         self.points.append(point)
         self.saved(self.points)
-        print(f"  {self.num_timesteps:>8,} steps: {point['cards_home']:.1f} cards home", flush=True)
+        print(
+            f"  {self.num_timesteps:>8,} steps: {point['cards_home']:.1f} cards home "
+            f"({point['likeliest_cards_home']:.1f} with the likeliest actions)",
+            flush=True,
+        )
 
     def _on_step(self) -> bool:
         if self.num_timesteps >= self.next:
@@ -164,6 +182,8 @@ def save(
     figure, axes = plt.subplots(figsize=(6.4, 3.6), dpi=100)
     steps = [point["steps"] for point in points]
     axes.plot(steps, [p["cards_home"] for p in points], marker="o", label="MaskablePPO")
+    likeliest = [p["likeliest_cards_home"] for p in points]
+    axes.plot(steps, likeliest, marker=".", ls="-.", color="tab:gray", label="(likeliest action)")
     axes.axhline(baselines["hint"]["cards_home"], color="tab:green", ls="--", label="advisory hint")
     random_home = baselines["random"]["cards_home"]
     axes.axhline(random_home, color="tab:red", ls=":", label="random (masked)")
