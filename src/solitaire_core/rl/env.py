@@ -228,6 +228,19 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
     def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         """Play action ``action`` (see :class:`SolitaireEnv` for rewards and refusals).
 
+        Args:
+            action: an int ``0 <= action < n`` (a NumPy integer too):
+                ``encoding.decode(action)`` is the move.
+
+        Returns:
+            ``(observation, reward, terminated, truncated, info)``: the new
+            observation (the same one after a refused action), the reward
+            (a float, by the ``reward`` option; ``illegal_penalty`` for a
+            refused action), True when the game is won or stuck, True when
+            the move cap is reached first, and ``info`` with
+            ``action_mask`` (and ``refusal``, the broken rule's id, after a
+            refused action).
+
         Raises:
             InvalidArgumentError: for an action outside ``0 .. n - 1``, or a
                 step before the first reset.
