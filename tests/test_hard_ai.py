@@ -402,7 +402,9 @@ def test_hard_hint_seeds_are_those_of_playouts_and_winnable_deals(
     )
     assert status == 2 and out == ""
     assert err.startswith("solitaire-core: error: seed must be an int with 0 <= seed <")
-    assert game.hint(level="hard", time_limit=None, seed=2**64 - 1, max_positions=300).move is not None
+    assert (
+        game.hint(level="hard", time_limit=None, seed=2**64 - 1, max_positions=300).move is not None
+    )
 
 
 # --- walking the stock: a draw is the way to a card, not a choice of its own ---------
