@@ -1,7 +1,8 @@
 """The solver's inner loop on a board: its steps, their order, and its table.
 
 Compiled with mypyc in the compiled build (:data:`solitaire_core.BUILD`), like
-:mod:`solitaire_core.rules.board` and :mod:`solitaire_core.solver.searching`;
+:mod:`solitaire_core.rules.board`, :mod:`solitaire_core.solver.search_board` and
+:mod:`solitaire_core.solver.searching`;
 the searches' public entry points (:mod:`~solitaire_core.solver.depth_first`,
 :mod:`~solitaire_core.solver.best_first`, :mod:`~solitaire_core.solver.steps`,
 :mod:`~solitaire_core.solver.stock`) check their arguments and call it. What
@@ -22,7 +23,7 @@ card over, then the stock's cards that can go home (the AS, third card
 turned, and the AC, twentieth), then the QC (fourth) onto the KD of column 3:
 
 >>> from solitaire_core import KLONDIKE, deal_code_position
->>> board = Board(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
+>>> board = SearchBoard(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
 >>> [str(step[3]) for step in board_steps(KLONDIKE, board, fast=False, dominance=True)]
 ['1f']
 >>> steps = board_steps(KLONDIKE, board, fast=False, dominance=False)
@@ -42,7 +43,7 @@ from solitaire_core.cards import DECK_SIZE, RANKS, RED, SUITS
 from solitaire_core.game.autoplay import is_safe_to_play_home
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rules.board import (
+from solitaire_core.rules.board_core import (
     KIND_COLUMN_TO_COLUMN,
     KIND_COLUMN_TO_FOUNDATION,
     KIND_DRAW,
@@ -50,8 +51,8 @@ from solitaire_core.rules.board import (
     KIND_RECYCLE,
     KIND_RESERVE_TO_FOUNDATION,
     KIND_WASTE_TO_FOUNDATION,
-    Board,
 )
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.variants import ALTERNATE_COLORS, Variant
 
 TalonState = tuple[int, int, int]
@@ -63,7 +64,7 @@ MacroStep = tuple[tuple[Move, ...], int, int, Move]
 then the waste move."""
 
 
-def talon_walk(variant: Variant, board: Board) -> tuple[list[Move], list[TalonState]]:
+def talon_walk(variant: Variant, board: SearchBoard) -> tuple[list[Move], list[TalonState]]:
     """The distinct stock/waste states reachable from ``board`` by draws and recycles alone.
 
     Returns:
@@ -106,7 +107,7 @@ def _walk(
     return actions, states
 
 
-def macro_steps(variant: Variant, board: Board) -> list[MacroStep]:
+def macro_steps(variant: Variant, board: SearchBoard) -> list[MacroStep]:
     """Every "draw until X is on top, then play X" line from ``board``, without playing it.
 
     In the walk's order (nearest state first), and for each state the waste
@@ -128,7 +129,7 @@ _Lines = tuple[tuple[tuple[tuple[Move, ...], int, int], ...], tuple[int, ...]]
 """The states of a stock walk as ``(line, waste size, recycles spent)``, and their sizes."""
 
 
-def _talon_lines(variant: Variant, board: Board) -> _Lines:
+def _talon_lines(variant: Variant, board: SearchBoard) -> _Lines:
     """The states of :func:`talon_walk` as ``(line, waste size, recycles spent)``, and their sizes.
 
     ``line`` is the draws and recycles that reach the state. The walk depends
@@ -168,7 +169,7 @@ the waste size and recycles before it (for :func:`undo_step`)."""
 class Table:
     """The positions a search has stored: its transposition table.
 
-    Keyed by :meth:`~solitaire_core.rules.board.Board.position_hash` (or any
+    Keyed by :meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash` (or any
     hashable key, such as :func:`position_key`'s bytes). Where recycles are limited, a position also
     keeps the fewest recycles it was reached with: reaching it again with as
     many or more is no better (the same moves, no more recycles left), so it
@@ -201,7 +202,7 @@ class Table:
             self._keys.add(key)
 
 
-def play_step(board: Board, step: Step) -> Played:
+def play_step(board: SearchBoard, step: Step) -> Played:
     """Play a step on ``board``; hand the result to :func:`undo_step` to take it back."""
     _, size, recycles, move = step
     before_size, before_recycles = board.waste_size, board.recycles
@@ -210,7 +211,7 @@ def play_step(board: Board, step: Step) -> Played:
     return step, board.play(move), before_size, before_recycles
 
 
-def undo_step(board: Board, played: Played) -> None:
+def undo_step(board: SearchBoard, played: Played) -> None:
     """Take back a step that :func:`play_step` played (the last one played)."""
     step, info, size, recycles = played
     board.undo(step[3], info)
@@ -218,7 +219,9 @@ def undo_step(board: Board, played: Played) -> None:
         board.set_talon(size, recycles)
 
 
-def positions_reached(board: Board, steps: list[Step]) -> list[tuple[tuple[Move, ...], Position]]:
+def positions_reached(
+    board: SearchBoard, steps: list[Step]
+) -> list[tuple[tuple[Move, ...], Position]]:
     """Each step's atomic moves and the position it reaches from ``board`` (left as it was)."""
     reached = []
     for step in steps:
@@ -319,7 +322,7 @@ def twins_are_interchangeable(variant: Variant) -> bool:
     :func:`breaking_moves_are_redundant` (Klondike building, any face-up group
     or ordered run moves, empty columns take a card by its rank), from a
     start where the dominance rule is sound, the complete search stores
-    twins under one key (:attr:`~solitaire_core.rules.board.Board.merges_twins`)
+    twins under one key (:attr:`~solitaire_core.solver.search_board.SearchBoard.merges_twins`)
     and so searches only one of them: in Klondike a third to a half as many
     positions. (Read off :func:`breaking_moves_are_redundant`,
     cached per variant.)
@@ -334,7 +337,7 @@ def twins_are_interchangeable(variant: Variant) -> bool:
     moving those cards onto ``v`` and then ``u`` home: the search offers
     that move (it lifts cards off a card that can go home, so it breaks no
     sequence), stores the position it reaches with the duty "``u`` goes home
-    next" (:meth:`~solitaire_core.rules.board.Board.search_hash_homing`; the
+    next" (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash_homing`; the
     position itself is a twin of the one before), and tries only that move
     from there. (2) The dominance rule's forced step is chosen by card
     (:func:`_forced_twin_step`: the lowest dominant card that is free, or
@@ -357,13 +360,12 @@ def twins_are_interchangeable(variant: Variant) -> bool:
 def placements_wait_for_cover(variant: Variant) -> bool:
     """True when a search may play a waste card to a column only to cover it at once.
 
-    Holds for Klondike building (:func:`_builds_like_klondike`) with a waste
-    turned one card at a time and unlimited recycles (Klondike draw 1 and
-    Réfléchi draw 1). There the complete search plays a card ``X`` from the
-    waste to a column only when its next move puts a card on ``X`` (from the
-    waste, from a column or from a foundation); the position in between is
-    stored with that duty (:meth:`~solitaire_core.rules.board.Board.search_hash_waiting`)
-    and any other move from it is skipped. (Cached per variant.)
+    Holds for Klondike building (:func:`_builds_like_klondike`) with a waste turned one card at a
+    time and unlimited recycles (Klondike draw 1 and Réfléchi draw 1). There the complete search
+    plays a card ``X`` from the waste to a column only when its next move puts a card on ``X`` (from
+    the waste, from a column or from a foundation); the position in between is stored with that duty
+    (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash_waiting`) and any other move
+    from it is skipped. (Cached per variant.)
 
     Why nothing is lost. With draw 1 and unlimited recycles, every card left
     in the stock and waste can be brought to the top of the waste at any
@@ -417,7 +419,7 @@ def _twin(card: int) -> int:
 
 
 def _dominant_home_move(
-    variant: Variant, board: Board, moves: list[Move], klondike: bool
+    variant: Variant, board: SearchBoard, moves: list[Move], klondike: bool
 ) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 
@@ -465,7 +467,7 @@ def _dominant_home_move(
     return None
 
 
-def _forced_twin_step(board: Board, moves: list[Move]) -> Step | None:
+def _forced_twin_step(board: SearchBoard, moves: list[Move]) -> Step | None:
     """The dominance rule's forced step where twins merge (:func:`twins_are_interchangeable`).
 
     Among the cards that Klondike's dominance rule sends home
@@ -507,7 +509,7 @@ def _forced_twin_step(board: Board, moves: list[Move]) -> Step | None:
     return None if found is None else ((found,), -1, 0, found)
 
 
-def _move_onto_twin(board: Board, card: int) -> Move | None:
+def _move_onto_twin(board: SearchBoard, card: int) -> Move | None:
     """The move of the cards on ``card`` (face up in a column) onto its free twin, or None."""
     here, there = board.face_up_place(card), board.face_up_place(_twin(card))
     if here < 0 or there < 0:
@@ -544,7 +546,7 @@ def _is_dominant(foundations: list[int], card: int) -> bool:
     return True
 
 
-def _takes_back_a_dominant_card(board: Board, move: Move) -> bool:
+def _takes_back_a_dominant_card(board: SearchBoard, move: Move) -> bool:
     """True for a take-back of a card that Klondike's dominance rule would send home again.
 
     For a variant that :func:`_builds_like_klondike`: the card taken back
@@ -558,7 +560,7 @@ def _takes_back_a_dominant_card(board: Board, move: Move) -> bool:
     return _is_dominant(board.foundations, suit * 13 + board.foundations[suit] - 1)
 
 
-def _breaks_a_sequence(variant: Variant, board: Board, move: Move) -> bool:
+def _breaks_a_sequence(variant: Variant, board: SearchBoard, move: Move) -> bool:
     """True for a column move that lifts a group off a card it is built on, for nothing.
 
     "Built on": the group policy would also let the card under the group move
@@ -614,7 +616,7 @@ def _step_rules(variant: Variant) -> tuple[bool, bool, bool, bool]:
 
 def board_steps(
     variant: Variant,
-    board: Board,
+    board: SearchBoard,
     *,
     fast: bool,
     dominance: bool,

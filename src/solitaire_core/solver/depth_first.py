@@ -1,8 +1,8 @@
 """The solver's depth-first search: its probe, its fast pass and its complete pass.
 
 A depth-first search that plays and takes back steps on one
-:class:`~solitaire_core.rules.board.Board`, with a transposition table of
-:meth:`~solitaire_core.rules.board.Board.position_hash` keys; the table also avoids
+:class:`~solitaire_core.solver.search_board.SearchBoard`, with a transposition table of
+:meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash` keys; the table also avoids
 every cycle, recycles included, and so prunes a move that only undoes the
 last one (it leads back to a stored position). The steps and their order are
 :func:`~solitaire_core.solver.board_steps.board_steps`'s; the loop is

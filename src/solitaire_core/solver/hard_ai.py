@@ -94,7 +94,6 @@ from solitaire_core.playout import check_seed
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.hint import (
     DEFAULT_HINT_POSITIONS,
     Hint,
@@ -109,6 +108,7 @@ from solitaire_core.solver.hint import (
     unseen_cards,
 )
 from solitaire_core.solver.result import SolveStatus, check_count
+from solitaire_core.solver.search_board import SearchBoard as Board
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view

@@ -2,7 +2,7 @@
 
 Shared by the depth-first (:mod:`solitaire_core.solver.depth_first`) and
 best-first (:mod:`solitaire_core.solver.best_first`) passes, which play and
-take back steps on one :class:`~solitaire_core.rules.board.Board` rather than
+take back steps on one :class:`~solitaire_core.solver.search_board.SearchBoard` rather than
 build a position per step. What it takes from the literature (Bjarnason, Fern
 and Tadepalli, "Lower bounding Klondike solitaire with Monte-Carlo planning",
 ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
@@ -11,7 +11,7 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   rules never depend on a column's place), and with unlimited recycles the
   recycle count is left out, and so is the waste's size wherever draws and
   recycles alone lead round to every other such size; the table stores a
-  120-bit hash of it (:meth:`~solitaire_core.rules.board.Board.search_hash`);
+  120-bit hash of it (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`);
 * dominant foundation moves (a card whose possible users can all go home
   themselves) are played alone, without branching; they are picked from the
   one list of legal moves the step generator asks for; a take-back of a card
@@ -75,12 +75,12 @@ from typing import Final
 from solitaire_core.game.autoplay import face_up_runs_are_built
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.board_steps import (
     Table,
     board_steps,
     positions_reached,
 )
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.variants import Variant
 
 Child = tuple[tuple[Move, ...], Position]
@@ -93,25 +93,23 @@ def position_key(variant: Variant, position: Position) -> bytes:
     Columns are sorted only where no rule depends on a column's place (not in
     games whose stock is dealt onto the columns in order). The recycle count
     is left out: :class:`Table` compares it where recycles are limited. See
-    :meth:`~solitaire_core.rules.board.Board.key` for the layout.
+    :meth:`~solitaire_core.solver.search_board.SearchBoard.key` for the layout.
     """
-    return Board(variant, position).key()
+    return SearchBoard(variant, position).key()
 
 
 def dominance_is_sound(variant: Variant, position: Position) -> bool:
     """True when the dominant-move rule may be used from ``position`` on.
 
-    The rule (``board_steps._dominant_home_move``) argues that every card that could
-    need a card on the tableau can go home itself when it is free, which holds
-    only if every group that can move is in building order. That is so when
-    the group policy says so (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`:
-    Réfléchi's ordered runs), or when every column's face-up cards are built
-    on each other and no stock is dealt onto the columns: moves keep that true
-    (a group keeps its order, and its first card fits where it lands), so it
-    then holds in every reachable position. A hand-made position with face-up
-    cards out of order under a policy that moves any face-up group (Klondike's,
-    Yukon's) gets no forced moves: there a card sent home early can be the
-    base a later group needs.
+    The rule (``board_steps._dominant_home_move``) argues that every card
+    that could need a card on the tableau can go home itself when it is free, which holds only if
+    every group that can move is in building order. That is so when the group policy says so
+    (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`: Réfléchi's ordered runs),
+    or when every column's face-up cards are built on each other and no stock is dealt onto the
+    columns: moves keep that true (a group keeps its order, and its first card fits where it lands),
+    so it then holds in every reachable position. A hand-made position with face-up cards out of
+    order under a policy that moves any face-up group (Klondike's, Yukon's) gets no forced moves:
+    there a card sent home early can be the base a later group needs.
     """
     if variant.groups_are_built_runs:
         return True
@@ -126,7 +124,7 @@ def children(
     The same steps as :func:`~solitaire_core.solver.board_steps.board_steps`
     (see there), each as its atomic moves and the position it reaches.
     """
-    board = Board(variant, position)
+    board = SearchBoard(variant, position)
     # (the flags taken for their truth, as the compiled steps need bools)
     return positions_reached(
         board, board_steps(variant, board, fast=bool(fast), dominance=bool(dominance))

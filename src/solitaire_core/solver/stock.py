@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from solitaire_core.moves import Move
 from solitaire_core.position import Pile, Position
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.board_steps import macro_steps, positions_reached, talon_walk
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.variants import Variant
 
 
@@ -46,7 +46,7 @@ def stock_states(variant: Variant, position: Position) -> list[tuple[tuple[Move,
     """
     if not variant.has_waste:
         return []
-    board = Board(variant, position)
+    board = SearchBoard(variant, position)
     actions, states = talon_walk(variant, board)
     talon = board.talon
     return [
@@ -66,5 +66,5 @@ def stock_macros(variant: Variant, position: Position) -> list[tuple[tuple[Move,
         followed by one waste move (to a foundation or a column). Empty for a
         game whose stock is not turned onto a waste.
     """
-    board = Board(variant, position)
+    board = SearchBoard(variant, position)
     return positions_reached(board, macro_steps(variant, board))
