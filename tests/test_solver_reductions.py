@@ -10,9 +10,9 @@ of the sample the reduction must change the count (so the comparison exercises i
 
 The reductions: skipping the moves that only break a built sequence where
 that is proven sound (``sequences``,
-:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`),
+:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`),
 forced moves home (``dominance``), one table entry for twin positions
-(``twins``, :func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`),
+(``twins``, :func:`~solitaire_core.solver.reductions.twins_are_interchangeable`),
 skipping the take-back of a
 card those would send straight home (``takebacks``), and one table entry for
 every waste size on the cycle of draws and recycles (``talon_cycles``,
@@ -30,14 +30,11 @@ from solitaire_core import deal_position
 from solitaire_core.moves import MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves, play_move
-from solitaire_core.solver.board_steps import (
-    Step,
-    board_steps,
+from solitaire_core.solver.board_steps import Step, board_steps, play_step, undo_step
+from solitaire_core.solver.reductions import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
-    play_step,
     twins_are_interchangeable,
-    undo_step,
 )
 from solitaire_core.solver.result import SolveResult, SolveStatus
 from solitaire_core.solver.search_board import SearchBoard

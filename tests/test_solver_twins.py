@@ -3,7 +3,7 @@
 Twins are the two cards of a rank and colour (the spade and the club, the
 heart and the diamond). Positions that differ only by exchanging the cards
 lying on two twins face up in the columns are won or lost together
-(:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`), and
+(:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`), and
 the complete search stores them under one key
 (:meth:`~solitaire_core.solver.search_board.SearchBoard.merge_twins`). Checked here: the
 key against a canonical form written independently in this file (exchanges
@@ -25,7 +25,8 @@ from solitaire_core import KLONDIKE, KLONDIKE_DRAW_3, Position, deal_position, p
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.rules import legal_moves, play_move
 from solitaire_core.solver import SolveStatus
-from solitaire_core.solver.board_steps import board_steps, twins_are_interchangeable
+from solitaire_core.solver.board_steps import board_steps
+from solitaire_core.solver.reductions import twins_are_interchangeable
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.searching import depth_first_loop
 from solitaire_core.solver.steps import dominance_is_sound

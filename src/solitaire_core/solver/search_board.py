@@ -65,7 +65,7 @@ class SearchBoard(Board):
             columns (the two cards of a rank and colour), the value of their
             canonical arrangement. The solver's complete search merges twins
             where such positions are won or lost together
-            (:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`).
+            (:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`).
 
     Raises:
         InvalidArgumentError: from the constructor, as for

@@ -125,13 +125,13 @@ class DepthFirst(_Resumable):
     :meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash` (else by
     :meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash`; the tests compare
     the two). ``cover``: a waste card played to a column must be covered by
-    the next move (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`;
+    the next move (:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`;
     only for a won game as the goal). ``stuck``: a proving search for a won
     game answers ``UNWINNABLE`` at once, with one position, when cards of the
     start can never leave their columns
     (:func:`~solitaire_core.solver.blocked.stuck_cards`). ``twins``: twin
     positions are stored as one
-    (:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`;
+    (:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`;
     only with ``talon_cycles`` and ``dominance``, for a won game as the goal).
     ``avoid``: positions the search never enters (stored as if already
     searched, under the same key, so with ``talon_cycles`` a position differing

@@ -17,7 +17,8 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   one list of legal moves the step generator asks for; a take-back of a card
   they would send straight home again is skipped;
 * stock macro moves: "draw until X is on top, then play X" is one step
-  (:mod:`solitaire_core.solver.stock`), so no search branches on draws;
+  (:mod:`solitaire_core.solver.talon`, :mod:`solitaire_core.solver.stock`), so no
+  search branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
   waste plays, then the other tableau moves, take-backs last; where passes
   through the stock are limited (Gargantua, Lady Jane, Eight Times Eight), a
@@ -26,13 +27,13 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
 * a fast form that skips lifting a group off a card it is built on unless
   that card can go home (the classic "don't break sequences" rule), proven
   to lose no win under Klondike building
-  (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`),
+  (:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`),
   where the complete search uses it too;
 * with draw 1 and unlimited recycles under Klondike building, a card played
   from the waste to a column must be covered by the next move (from the
   waste, a column or a foundation), else the line is cut there: any other
   line can wait to play that card until a card goes on it
-  (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`). On
+  (:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`). On
   ``KL1-D1N-AAAAABN``, unknown at 4,000,000 positions without it, the complete
   search proves the loss in under a million;
 * a static proof of a loss (:func:`~solitaire_core.solver.blocked.stuck_cards`):
@@ -48,9 +49,9 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
 
 One symmetry is used, one is not. Exchanging what lies on two twin cards
 (the lemma behind
-:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`)
+:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`)
 keeps the verdict, and the complete search stores such positions as one
-(:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`): the
+(:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`): the
 way on from a position can pass through its exchanged twin (lift the cards
 off ``u`` onto ``v``, then send ``u`` home), which the table would refuse,
 so the position between the two moves is stored with the duty to send ``u``
@@ -101,7 +102,7 @@ def position_key(variant: Variant, position: Position) -> bytes:
 def dominance_is_sound(variant: Variant, position: Position) -> bool:
     """True when the dominant-move rule may be used from ``position`` on.
 
-    The rule (``board_steps._dominant_home_move``) argues that every card
+    The rule (:func:`~solitaire_core.solver.dominance.dominant_home_move`) argues that every card
     that could need a card on the tableau can go home itself when it is free, which holds only if
     every group that can move is in building order. That is so when the group policy says so
     (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`: Réfléchi's ordered runs),
