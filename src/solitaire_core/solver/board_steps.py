@@ -199,9 +199,10 @@ def _step_rules(variant: Variant) -> tuple[bool, bool, bool, bool]:
     """What :func:`board_steps` asks of a variant, in one cached call (a call a step list).
 
     Whether the stock is turned onto a waste, whether it builds like Klondike
-    (:func:`~solitaire_core.solver.reductions.builds_like_klondike`), whether a swap of columns
-    stays put (:func:`~solitaire_core.solver.reductions.swaps_stay_put`) and whether recycles are
-    limited.
+    (:func:`~solitaire_core.solver.reductions.builds_like_klondike`), whether a
+    swap of columns stays put
+    (:func:`~solitaire_core.solver.reductions.swaps_stay_put`) and whether
+    recycles are limited.
     """
     return (
         variant.has_waste,
@@ -223,20 +224,26 @@ def board_steps(
 ) -> list[Step]:
     """The steps the search tries from ``board``, best first, without playing them.
 
-    A dominant move home (:func:`~solitaire_core.solver.dominance.dominant_home_move`) is the only
-    step when there is one and ``dominance`` is on (the searches turn it on only when
-    :func:`~solitaire_core.solver.steps.dominance_is_sound` holds for their start); with
-    ``dominance`` and ``takebacks`` on, a take-back of a card that rule would send straight home
-    again is left out (:func:`~solitaire_core.solver.dominance.takes_back_a_dominant_card`).
-    Otherwise: every legal move except the waste stock's draw and recycle, and every stock macro
-    move (a stock dealt onto the columns is an ordinary move). With ``fast``, column moves that only
-    break a built sequence are left out (:func:`breaks_a_sequence`). With ``skip_swaps``, moves of a
-    whole column (no card face down) onto an empty column are left out where they reach the position
-    itself (:func:`~solitaire_core.solver.reductions.swaps_stay_put`): a search's table holds the
-    position it tries the steps of, so it would skip them anyway, after playing each and hashing
-    what it reached. With ``twins`` (only where
-    :func:`~solitaire_core.solver.reductions.twins_are_interchangeable`, with ``dominance``), the
-    forced step is :func:`~solitaire_core.solver.dominance.forced_twin_step`'s.
+    A dominant move home
+    (:func:`~solitaire_core.solver.dominance.dominant_home_move`) is the only
+    step when there is one and ``dominance`` is on (the searches turn it on
+    only when :func:`~solitaire_core.solver.steps.dominance_is_sound` holds for
+    their start); with ``dominance`` and ``takebacks`` on, a take-back of a
+    card that rule would send straight home again is left out
+    (:func:`~solitaire_core.solver.dominance.takes_back_a_dominant_card`).
+    Otherwise: every legal move except the waste stock's draw and recycle, and
+    every stock macro move (a stock dealt onto the columns is an ordinary
+    move). With ``fast``, column moves that only break a built sequence are
+    left out (:func:`breaks_a_sequence`). With ``skip_swaps``, moves of a whole
+    column (no card face down) onto an empty column are left out where they
+    reach the position itself
+    (:func:`~solitaire_core.solver.reductions.swaps_stay_put`): a search's
+    table holds the position it tries the steps of, so it would skip them
+    anyway, after playing each and hashing what it reached. With ``twins``
+    (only where
+    :func:`~solitaire_core.solver.reductions.twins_are_interchangeable`, with
+    ``dominance``), the forced step is
+    :func:`~solitaire_core.solver.dominance.forced_twin_step`'s.
     """
     waste, klondike, swaps_stay, limited = _step_rules(variant)
     moves = board.legal_moves()

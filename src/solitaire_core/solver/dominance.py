@@ -42,13 +42,16 @@ def dominant_home_move(
 ) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 
-    ``moves`` are the board's legal moves (the moves home come first). For Klondike building
-    (``klondike``: :func:`~solitaire_core.solver.reductions.builds_like_klondike`, opposite colour,
-    one rank lower, as the variant's building table says, with one deck of foundations from the Ace)
-    a card of rank r may go home at once when both foundations of the other colour hold at least r -
-    2 cards and the other foundation of its colour at least r - 3: every card that could ever need
-    it on the tableau (the other-colour r - 1 cards, and through them the same-colour r - 2 cards)
-    can then go home itself whenever it is free. Other games use the plain safe rule
+    ``moves`` are the board's legal moves (the moves home come first). For
+    Klondike building (``klondike``:
+    :func:`~solitaire_core.solver.reductions.builds_like_klondike`, opposite
+    colour, one rank lower, as the variant's building table says, with one deck
+    of foundations from the Ace) a card of rank r may go home at once when both
+    foundations of the other colour hold at least r - 2 cards and the other
+    foundation of its colour at least r - 3: every card that could ever need it
+    on the tableau (the other-colour r - 1 cards, and through them the
+    same-colour r - 2 cards) can then go home itself whenever it is free. Other
+    games use the plain safe rule
     (:func:`~solitaire_core.game.autoplay.is_safe_to_play_home`).
 
     A waste card is forced home only with draw 1: with draw 3, taking a card
@@ -168,11 +171,12 @@ def is_dominant(foundations: list[int], card: int) -> bool:
 def takes_back_a_dominant_card(board: Board, move: Move) -> bool:
     """True for a take-back of a card that Klondike's dominance rule would send home again.
 
-    For a variant that :func:`~solitaire_core.solver.reductions.builds_like_klondike`: the card
-    taken back (the top of foundation ``move.source``, slot = suit) lands on top of a column, where
-    :func:`dominant_home_move` plays it home at once, back to the position it left, which the table
-    holds. Skipping the take-back leaves the positions searched the same, without the one position
-    between.
+    For a variant that
+    :func:`~solitaire_core.solver.reductions.builds_like_klondike`: the card
+    taken back (the top of foundation ``move.source``, slot = suit) lands on
+    top of a column, where :func:`dominant_home_move` plays it home at once,
+    back to the position it left, which the table holds. Skipping the take-back
+    leaves the positions searched the same, without the one position between.
     """
     suit = move.source
     assert suit is not None

@@ -63,11 +63,13 @@ def breaking_moves_are_redundant(variant: Variant) -> bool:
     :func:`~solitaire_core.solver.steps.dominance_is_sound` holds, so every
     face-up card in a column is built on the one below it.
 
-    The moves skipped (:func:`~solitaire_core.solver.board_steps.breaks_a_sequence`) lift a group
-    ``G`` off a face-up card ``u`` it is built on while ``u`` cannot go home. Under Klondike
-    building the first card of ``G`` fits on exactly two cards: ``u`` and its twin ``v``, the card
-    of the same rank and colour. So the move puts ``G`` on ``v`` and reaches the position ``X1``
-    that is the position before it, ``X``, with the cards above ``u`` and above ``v`` exchanged.
+    The moves skipped
+    (:func:`~solitaire_core.solver.board_steps.breaks_a_sequence`) lift a group
+    ``G`` off a face-up card ``u`` it is built on while ``u`` cannot go home.
+    Under Klondike building the first card of ``G`` fits on exactly two cards:
+    ``u`` and its twin ``v``, the card of the same rank and colour. So the move
+    puts ``G`` on ``v`` and reaches the position ``X1`` that is the position
+    before it, ``X``, with the cards above ``u`` and above ``v`` exchanged.
 
     Why nothing is lost. Call two positions twins when they differ only by
     that exchange for two twin cards face up in the tableau. From twins
@@ -118,26 +120,32 @@ def twins_are_interchangeable(variant: Variant) -> bool:
     positions. (Read off :func:`breaking_moves_are_redundant`,
     cached per variant.)
 
-    Why no win is lost. The argument of :func:`breaking_moves_are_redundant` shows that every move
-    from one twin is matched from the other, keeping them twins or making them equal: a move that
-    does not lift ``u`` or ``v``'s cards whole nor send ``u`` or ``v`` home is played as it is, on
-    the other pile; ``u`` or ``v`` moving with its cards is the same move. The search's own steps
-    must match too, so it takes two measures. (1) Sending ``u`` home while cards lie on it, where
-    ``v`` is free, is matched by moving those cards onto ``v`` and then ``u`` home: the search
-    offers that move (it lifts cards off a card that can go home, so it breaks no sequence), stores
-    the position it reaches with the duty "``u`` goes home next"
-    (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash_homing`; the position itself
-    is a twin of the one before), and tries only that move from there. (2) The dominance rule's
-    forced step is chosen by card (:func:`~solitaire_core.solver.dominance.forced_twin_step`: the
-    lowest dominant card that is free, or whose cards can move onto its free twin), which is the
-    same card in twin positions; the cards free on top of the columns are the same in twins, but for
-    ``u`` and ``v`` when one pile is empty. With these, every step of the search from one twin is
-    matched by a step from the other (the exchange and the move home counted as one), reaching twins
-    or equal positions, duties included; so the fewest such steps to a win are the same from twins.
-    If the search stored a winnable position and found no win, take the stored winnable position
-    with the fewest steps to a win: the first step of such a line reaches a position whose key is
-    stored, so a twin of it is stored, winnable, one step nearer: a contradiction. The tests compare
-    the search with twins merged with the search without.
+    Why no win is lost. The argument of :func:`breaking_moves_are_redundant`
+    shows that every move from one twin is matched from the other, keeping them
+    twins or making them equal: a move that does not lift ``u`` or ``v``'s
+    cards whole nor send ``u`` or ``v`` home is played as it is, on the other
+    pile; ``u`` or ``v`` moving with its cards is the same move. The search's
+    own steps must match too, so it takes two measures. (1) Sending ``u`` home
+    while cards lie on it, where ``v`` is free, is matched by moving those
+    cards onto ``v`` and then ``u`` home: the search offers that move (it lifts
+    cards off a card that can go home, so it breaks no sequence), stores the
+    position it reaches with the duty "``u`` goes home next"
+    (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash_homing`;
+    the position itself is a twin of the one before), and tries only that move
+    from there. (2) The dominance rule's forced step is chosen by card
+    (:func:`~solitaire_core.solver.dominance.forced_twin_step`: the lowest
+    dominant card that is free, or whose cards can move onto its free twin),
+    which is the same card in twin positions; the cards free on top of the
+    columns are the same in twins, but for ``u`` and ``v`` when one pile is
+    empty. With these, every step of the search from one twin is matched by a
+    step from the other (the exchange and the move home counted as one),
+    reaching twins or equal positions, duties included; so the fewest such
+    steps to a win are the same from twins. If the search stored a winnable
+    position and found no win, take the stored winnable position with the
+    fewest steps to a win: the first step of such a line reaches a position
+    whose key is stored, so a twin of it is stored, winnable, one step nearer:
+    a contradiction. The tests compare the search with twins merged with the
+    search without.
     """
     return breaking_moves_are_redundant(variant)
 
@@ -146,12 +154,14 @@ def twins_are_interchangeable(variant: Variant) -> bool:
 def placements_wait_for_cover(variant: Variant) -> bool:
     """True when a search may play a waste card to a column only to cover it at once.
 
-    Holds for Klondike building (:func:`builds_like_klondike`) with a waste turned one card at a
-    time and unlimited recycles (Klondike draw 1 and Réfléchi draw 1). There the complete search
-    plays a card ``X`` from the waste to a column only when its next move puts a card on ``X`` (from
-    the waste, from a column or from a foundation); the position in between is stored with that duty
-    (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash_waiting`) and any other move
-    from it is skipped. (Cached per variant.)
+    Holds for Klondike building (:func:`builds_like_klondike`) with a waste
+    turned one card at a time and unlimited recycles (Klondike draw 1 and
+    Réfléchi draw 1). There the complete search plays a card ``X`` from the
+    waste to a column only when its next move puts a card on ``X`` (from the
+    waste, from a column or from a foundation); the position in between is
+    stored with that duty
+    (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash_waiting`)
+    and any other move from it is skipped. (Cached per variant.)
 
     Why nothing is lost. With draw 1 and unlimited recycles, every card left
     in the stock and waste can be brought to the top of the waste at any

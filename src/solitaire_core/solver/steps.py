@@ -102,14 +102,17 @@ def position_key(variant: Variant, position: Position) -> bytes:
 def dominance_is_sound(variant: Variant, position: Position) -> bool:
     """True when the dominant-move rule may be used from ``position`` on.
 
-    The rule (:func:`~solitaire_core.solver.dominance.dominant_home_move`) argues that every card
-    that could need a card on the tableau can go home itself when it is free, which holds only if
-    every group that can move is in building order. That is so when the group policy says so
-    (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`: Réfléchi's ordered runs),
-    or when every column's face-up cards are built on each other and no stock is dealt onto the
-    columns: moves keep that true (a group keeps its order, and its first card fits where it lands),
-    so it then holds in every reachable position. A hand-made position with face-up cards out of
-    order under a policy that moves any face-up group (Klondike's, Yukon's) gets no forced moves:
+    The rule (:func:`~solitaire_core.solver.dominance.dominant_home_move`)
+    argues that every card that could need a card on the tableau can go home
+    itself when it is free, which holds only if every group that can move is in
+    building order. That is so when the group policy says so
+    (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`:
+    Réfléchi's ordered runs), or when every column's face-up cards are built on
+    each other and no stock is dealt onto the columns: moves keep that true (a
+    group keeps its order, and its first card fits where it lands), so it then
+    holds in every reachable position. A hand-made position with face-up cards
+    out of order under a policy that moves any face-up group (Klondike's,
+    Yukon's) gets no forced moves:
     there a card sent home early can be the base a later group needs.
     """
     if variant.groups_are_built_runs:
