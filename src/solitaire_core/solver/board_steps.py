@@ -12,7 +12,7 @@ each step is and why it is sound: :mod:`solitaire_core.solver.steps`.
 * :func:`board_steps`: the steps from a board, best first, without playing
   them; :func:`play_step` and :func:`undo_step` play one and take it back. The
   stock macro steps come from the stock walk
-  (:func:`~solitaire_core.solver.talon.macro_steps`), the forced steps from
+  (:func:`~solitaire_core.solver.talon.talon_lines`), the forced steps from
   the dominance rule (:mod:`~solitaire_core.solver.dominance`), and the
   per-variant answers that turn reductions on from
   :mod:`~solitaire_core.solver.reductions`.
@@ -56,7 +56,7 @@ from solitaire_core.solver.dominance import (
 )
 from solitaire_core.solver.reductions import builds_like_klondike, swaps_stay_put
 from solitaire_core.solver.search_board import SearchBoard
-from solitaire_core.solver.talon import Step, macro_steps
+from solitaire_core.solver.talon import Step, talon_lines
 from solitaire_core.variants import Variant
 
 Played = tuple[Step, int, int, int]
@@ -293,15 +293,19 @@ def board_steps(
     if waste and moves:  # (no legal move, not even a draw or recycle: no macro either)
         recycles = board.recycles
         rank = len(found) + swaps
-        for step in macro_steps(variant, board):
-            if limited and step[2] != recycles:
+        # (macro_steps written out: a step made here is boxed once, where one taken from
+        # its list would be unboxed and boxed again, a new tuple per macro)
+        lines, sizes = talon_lines(variant, board)
+        for state, move in board.waste_plays(sizes):  # only the top card matters
+            line, size, spent = lines[state]
+            if limited and spent:
                 priority = _LAST  # a pass of the stock spent: after everything else
-            elif step[3].kind is KIND_WASTE_TO_FOUNDATION:
+            elif move.kind is KIND_WASTE_TO_FOUNDATION:
                 priority = _MACRO_HOME
             else:
                 priority = _MACRO_COLUMN
             keys.append((priority << _RANK_BITS | rank) << _RANK_BITS | len(found))
-            found.append(step)
+            found.append(((*line, move), size, recycles + spent, move))
             rank += 1
     if len(keys) < 2:
         return found

@@ -75,12 +75,14 @@ class SearchBoard(Board):
     __slots__ = ("_interchangeable", "_part_memo", "merges_twins")
 
     def __init__(self, variant: object, position: object) -> None:
-        super().__init__(variant, position)
-        self._interchangeable = self.variant.columns_interchangeable
+        # (set before the board's own: mypyc then knows they are always set, and reads them
+        # without a check; a variant of the wrong type is refused by the board's)
+        self._interchangeable = isinstance(variant, Variant) and variant.columns_interchangeable
         # The values of the columns' parts of the hash met so far, by their bytes as a tuple (kept
         # across loads: a search meets the same columns again and again).
         self._part_memo: dict[tuple[int, ...], int] = {}
         self.merges_twins = False
+        super().__init__(variant, position)
 
     def load(self, data: bytes) -> None:
         """Become the board that :meth:`pack` made ``data`` from (a board of the same variant).

@@ -108,7 +108,9 @@ def macro_steps(variant: Variant, board: SearchBoard) -> list[MacroStep]:
     card's moves in the generator's order
     (:meth:`~solitaire_core.solver.search_board.SearchBoard.waste_plays`).
     For a game whose stock is turned onto a waste (not checked; empty when
-    no draw or recycle is legal).
+    no draw or recycle is legal). The step generator
+    (:func:`~solitaire_core.solver.board_steps.board_steps`) makes the same
+    steps from :func:`talon_lines` itself, with their priorities.
     """
     recycles = board.recycles
     lines, sizes = talon_lines(variant, board)
