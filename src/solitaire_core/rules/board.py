@@ -25,9 +25,12 @@ are the position's: piles bottom to top (the last card is the top), columns
 0-based. :meth:`Board.undo` takes a move back exactly, tables included, so a
 search plays and takes back moves on one board.
 
-The board's state, its play and undo are those of its base class
-(:class:`~solitaire_core.rules.board_core.BoardCore`); this module holds the
-move generator that reads them. What the board reads of its variant is made
+The board's state and the steps that keep its tables up to date are those of
+its base class (:class:`~solitaire_core.rules.board_core.BoardCore`); this
+module holds the moves: the generator that reads the tables, and play and
+undo made of those steps (defined here, on the class the engine's loops use:
+CPython calls a compiled method of the object's own class quicker than an
+inherited one). What the board reads of its variant is made
 once per variant (:func:`~solitaire_core.rules.board_rules.board_rules`). The
 solver's board, with its keys and hashes, is a subclass
 (:class:`~solitaire_core.solver.search_board.SearchBoard`).
@@ -51,9 +54,9 @@ from __future__ import annotations
 from typing import Final
 
 from solitaire_core.cards import RANKS, SUITS
-from solitaire_core.moves import DRAW, RECYCLE, Move
-from solitaire_core.rules.board_core import BoardCore
-from solitaire_core.rules.foundations import is_complete_run, slot_giving, slot_taking
+from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
+from solitaire_core.rules.board_core import SHIFT, BoardCore
+from solitaire_core.rules.foundations import empty_slot, is_complete_run, slot_giving, slot_taking
 from solitaire_core.rules.move_tables import (
     COLUMN_TO_FOUNDATION,
     FOUNDATION_TO_COLUMN,
@@ -67,6 +70,17 @@ from solitaire_core.rules.move_tables import (
 
 _NOWHERE: Final = -1
 """``spot`` of a card that is not face up on the tableau (and no card)."""
+# The move kinds as module constants: in CPython 3.11 reading a member off its enum
+# class (MoveKind.DRAW) costs ten times reading a global, and the hot loops ask often
+# (the solver's loops import them from here).
+KIND_DRAW: Final = MoveKind.DRAW
+KIND_RECYCLE: Final = MoveKind.RECYCLE
+KIND_WASTE_TO_FOUNDATION: Final = MoveKind.WASTE_TO_FOUNDATION
+KIND_WASTE_TO_COLUMN: Final = MoveKind.WASTE_TO_COLUMN
+KIND_COLUMN_TO_FOUNDATION: Final = MoveKind.COLUMN_TO_FOUNDATION
+KIND_COLUMN_TO_COLUMN: Final = MoveKind.COLUMN_TO_COLUMN
+KIND_FOUNDATION_TO_COLUMN: Final = MoveKind.FOUNDATION_TO_COLUMN
+KIND_RESERVE_TO_FOUNDATION: Final = MoveKind.RESERVE_TO_FOUNDATION
 _FEW_STARTERS: Final = 8
 """Up to this many card copies may start an empty column, they are looked up in ``spot``;
 with more (any card may), the face-up cards of the columns are read instead."""
@@ -334,6 +348,136 @@ class Board(BoardCore):
             for index in range(self._lowest_movable(source), len(pile)):
                 if starts[pile[index]]:
                     found.append(source << 16 | index << 8 | target)
+
+    # --- playing ------------------------------------------------------------------
+
+    def play(self, move: Move) -> int:
+        """Play a legal move in place (as :func:`~solitaire_core.rules.apply_move` would).
+
+        The result of an illegal move is unspecified: generate moves with
+        :meth:`legal_moves`, or check them first.
+
+        Returns:
+            What :meth:`undo` needs to take the move back (an int to hand it).
+        """
+        kind = move.kind
+        if kind is KIND_COLUMN_TO_COLUMN:
+            source, target, moved = move.source, move.target, move.count
+            assert source is not None and target is not None and moved is not None
+            pile = self.columns[source]
+            split = len(pile) - moved
+            if self._decks != 1:
+                self._unspot(source, split)  # (with one deck, _add overwrites the entries)
+            cards = pile[split:]
+            del pile[split:]
+            self._add(target, cards)
+            return self._lifted(source, split)
+        if kind is KIND_DRAW:
+            if self._draw:
+                size = self.waste_size
+                drawn = min(self._draw, len(self.talon) - size)
+                self.waste_size = size + drawn
+                return drawn << SHIFT
+            return self._deal() << SHIFT
+        if kind is KIND_COLUMN_TO_FOUNDATION:
+            source, moved = move.source, move.count
+            assert source is not None and moved is not None
+            pile = self.columns[source]
+            split = len(pile) - moved
+            if moved != 1:  # a spider run: 13 cards, King at the bottom
+                slot = empty_slot(self.foundations, SUITS[pile[-1]])
+                self.foundations[slot] = 13
+                self._home += 13
+                self._rest_cache = _NOWHERE
+                self._unspot(source, split)
+                del pile[split:]
+                info = slot << SHIFT
+            else:
+                self._unspot(source, split)
+                info = self._send_home(pile.pop())
+            return info | self._lifted(source, split)
+        if kind is KIND_WASTE_TO_FOUNDATION:
+            return self._send_home(self._pop_waste())
+        if kind is KIND_WASTE_TO_COLUMN:
+            assert move.target is not None
+            self._put(move.target, self._pop_waste())
+            return 0
+        if kind is KIND_RECYCLE:
+            self.waste_size = 0
+            self.recycles += 1
+            return 0
+        if kind is KIND_FOUNDATION_TO_COLUMN:
+            suit, target = move.source, move.target
+            assert suit is not None and target is not None
+            if self._simple:
+                slot = suit
+            else:
+                onto = self.columns[target]
+                exposed = onto[-1] if onto else _NOWHERE
+                slot = slot_giving(
+                    self.variant, self.foundations, self.foundation_base, suit, exposed
+                )
+            self._put(target, self._foundation_pop(slot))
+            return slot << SHIFT
+        if kind is KIND_RESERVE_TO_FOUNDATION:
+            return self._send_home(self.reserve.pop())
+        assert move.target is not None  # RESERVE_TO_COLUMN
+        self._put(move.target, self.reserve.pop())
+        self._rest_cache = _NOWHERE
+        return 0
+
+    def undo(self, move: Move, info: int) -> None:
+        """Take back ``move``, the last move played, with what :meth:`play` returned.
+
+        The board is then exactly as before the move, its tables included.
+        """
+        kind = move.kind
+        if kind is KIND_COLUMN_TO_COLUMN:
+            source, target, moved = move.source, move.target, move.count
+            assert source is not None and target is not None and moved is not None
+            self._unlift(source, info)
+            onto = self.columns[target]
+            split = len(onto) - moved
+            self._unspot(target, split)
+            cards = onto[split:]
+            del onto[split:]
+            self._emptied(target)
+            self._add(source, cards)
+        elif kind is KIND_DRAW:
+            if self._draw:
+                self.waste_size -= info >> SHIFT
+            else:
+                self._undeal(info >> SHIFT)
+        elif kind is KIND_COLUMN_TO_FOUNDATION:
+            source, moved = move.source, move.count
+            assert source is not None and moved is not None
+            self._unlift(source, info)
+            if moved != 1:
+                slot = info >> SHIFT
+                suit = slot % 4
+                self.foundations[slot] = 0
+                self._home -= 13
+                self._rest_cache = _NOWHERE
+                self._add(source, [suit * 13 + 12 - rank for rank in range(13)])
+            else:
+                self._put(source, self._unsend_home(info))
+        elif kind is KIND_WASTE_TO_FOUNDATION:
+            self._push_waste(self._unsend_home(info))
+        elif kind is KIND_WASTE_TO_COLUMN:
+            assert move.target is not None
+            self._push_waste(self._take(move.target))
+        elif kind is KIND_RECYCLE:
+            self.waste_size = len(self.talon)
+            self.recycles -= 1
+        elif kind is KIND_FOUNDATION_TO_COLUMN:
+            assert move.target is not None
+            self._foundation_push(info >> SHIFT, self._take(move.target))
+        elif kind is KIND_RESERVE_TO_FOUNDATION:
+            self.reserve.append(self._unsend_home(info))
+        else:  # RESERVE_TO_COLUMN
+            assert move.target is not None
+            self.reserve.append(self._take(move.target))
+            self._rest_cache = _NOWHERE
 
 
 __all__ = ["Board"]

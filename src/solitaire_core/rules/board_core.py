@@ -1,13 +1,16 @@
-"""The board's state: a position in lists with location tables, played and taken back in place.
+"""The board's state: a position in lists with location tables, and their upkeep.
 
 :class:`BoardCore` holds what a :class:`~solitaire_core.rules.board.Board` is
 made of (the piles in lists, the tables of where each face-up card lies, the
-empty columns, the cards home, and per-part caches) and the moves that change
-it: :meth:`BoardCore.play` and :meth:`BoardCore.undo`, which keep every table
-up to date, so that :meth:`BoardCore.undo` gives back exactly the board
-before. The move generator that reads those tables is the
-:class:`~solitaire_core.rules.board.Board`'s (a subclass); the solver's board
-adds its keys and hashes on top of that
+empty columns, the cards home, and per-part caches), reads it back as a
+:class:`~solitaire_core.position.Position`, and gives the steps that change
+it while keeping every table up to date (a card or a group onto a column, off
+a column, home, back from home; a flip; a deal), each with its exact reverse.
+The moves themselves are the :class:`~solitaire_core.rules.board.Board`'s (a
+subclass): its move generator reads the tables, and its
+:meth:`~solitaire_core.rules.board.Board.play` and
+:meth:`~solitaire_core.rules.board.Board.undo` are made of these steps. The
+solver's board adds its keys and hashes on top
 (:class:`~solitaire_core.solver.search_board.SearchBoard`). Use
 :class:`~solitaire_core.rules.board.Board`: this class is its lower half, cut
 out to keep each module to one job.
@@ -37,30 +40,18 @@ from typing import Final
 
 from solitaire_core.cards import DECK_SIZE, RANKS, SUITS
 from solitaire_core.errors import InvalidArgumentError
-from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import NO_BASE, Position
 from solitaire_core.rules.board_rules import board_rules
-from solitaire_core.rules.foundations import empty_slot, slot_giving, slot_taking
+from solitaire_core.rules.foundations import slot_taking
 from solitaire_core.rules.move_tables import CACHED_COLUMNS, COLUMN_TO_COLUMN
 from solitaire_core.variants import Variant
 
 _NOWHERE: Final = -1
 """``spot`` of a card that is not face up on the tableau."""
-# The move kinds as module constants: in CPython 3.11 reading a member off its enum
-# class (MoveKind.DRAW) costs ten times reading a global, and the hot loops ask often
-# (the move generator and the solver's loops import them from here).
-KIND_DRAW: Final = MoveKind.DRAW
-KIND_RECYCLE: Final = MoveKind.RECYCLE
-KIND_WASTE_TO_FOUNDATION: Final = MoveKind.WASTE_TO_FOUNDATION
-KIND_WASTE_TO_COLUMN: Final = MoveKind.WASTE_TO_COLUMN
-KIND_COLUMN_TO_FOUNDATION: Final = MoveKind.COLUMN_TO_FOUNDATION
-KIND_COLUMN_TO_COLUMN: Final = MoveKind.COLUMN_TO_COLUMN
-KIND_FOUNDATION_TO_COLUMN: Final = MoveKind.FOUNDATION_TO_COLUMN
-KIND_RESERVE_TO_FOUNDATION: Final = MoveKind.RESERVE_TO_FOUNDATION
 
 
 class BoardCore:
-    """The state of a :class:`~solitaire_core.rules.board.Board`, and its play and undo.
+    """The state of a :class:`~solitaire_core.rules.board.Board`, and the steps that change it.
 
     Attributes, :attr:`stock`, :attr:`waste` and the constructor's checks:
     see :class:`~solitaire_core.rules.board.Board`, the class to use.
@@ -68,9 +59,11 @@ class BoardCore:
     For the solver's board the core keeps one cache entry per part of the
     position (each column, the talon, and the rest: the foundations, their
     base and the reserve), set to -1 by every change of the part, where the
-    part changes: a subclass fills them, and need not override :meth:`play`
-    and :meth:`undo` to learn what changed. The move generator's cache, the
-    lowest index of each column that may lead a group, is forgotten the same way.
+    part changes: a subclass fills them, and need not override
+    :meth:`~solitaire_core.rules.board.Board.play` and
+    :meth:`~solitaire_core.rules.board.Board.undo` to learn what changed. The
+    move generator's cache, the lowest index of each column that may lead a
+    group, is forgotten the same way.
     """
 
     __slots__ = (
@@ -233,136 +226,6 @@ class BoardCore:
             self.foundation_base,
         )
 
-    # --- playing ------------------------------------------------------------------
-
-    def play(self, move: Move) -> int:
-        """Play a legal move in place (as :func:`~solitaire_core.rules.apply_move` would).
-
-        The result of an illegal move is unspecified: generate moves with
-        :meth:`legal_moves`, or check them first.
-
-        Returns:
-            What :meth:`undo` needs to take the move back (an int to hand it).
-        """
-        kind = move.kind
-        if kind is KIND_COLUMN_TO_COLUMN:
-            source, target, moved = move.source, move.target, move.count
-            assert source is not None and target is not None and moved is not None
-            pile = self.columns[source]
-            split = len(pile) - moved
-            if self._decks != 1:
-                self._unspot(source, split)  # (with one deck, _add overwrites the entries)
-            cards = pile[split:]
-            del pile[split:]
-            self._add(target, cards)
-            return self._lifted(source, split)
-        if kind is KIND_DRAW:
-            if self._draw:
-                size = self.waste_size
-                drawn = min(self._draw, len(self.talon) - size)
-                self.waste_size = size + drawn
-                return drawn << _SHIFT
-            return self._deal() << _SHIFT
-        if kind is KIND_COLUMN_TO_FOUNDATION:
-            source, moved = move.source, move.count
-            assert source is not None and moved is not None
-            pile = self.columns[source]
-            split = len(pile) - moved
-            if moved != 1:  # a spider run: 13 cards, King at the bottom
-                slot = empty_slot(self.foundations, SUITS[pile[-1]])
-                self.foundations[slot] = 13
-                self._home += 13
-                self._rest_cache = _NOWHERE
-                self._unspot(source, split)
-                del pile[split:]
-                info = slot << _SHIFT
-            else:
-                self._unspot(source, split)
-                info = self._send_home(pile.pop())
-            return info | self._lifted(source, split)
-        if kind is KIND_WASTE_TO_FOUNDATION:
-            return self._send_home(self._pop_waste())
-        if kind is KIND_WASTE_TO_COLUMN:
-            assert move.target is not None
-            self._put(move.target, self._pop_waste())
-            return 0
-        if kind is KIND_RECYCLE:
-            self.waste_size = 0
-            self.recycles += 1
-            return 0
-        if kind is KIND_FOUNDATION_TO_COLUMN:
-            suit, target = move.source, move.target
-            assert suit is not None and target is not None
-            if self._simple:
-                slot = suit
-            else:
-                onto = self.columns[target]
-                exposed = onto[-1] if onto else _NOWHERE
-                slot = slot_giving(
-                    self.variant, self.foundations, self.foundation_base, suit, exposed
-                )
-            self._put(target, self._foundation_pop(slot))
-            return slot << _SHIFT
-        if kind is KIND_RESERVE_TO_FOUNDATION:
-            return self._send_home(self.reserve.pop())
-        assert move.target is not None  # RESERVE_TO_COLUMN
-        self._put(move.target, self.reserve.pop())
-        self._rest_cache = _NOWHERE
-        return 0
-
-    def undo(self, move: Move, info: int) -> None:
-        """Take back ``move``, the last move played, with what :meth:`play` returned.
-
-        The board is then exactly as before the move, its tables included.
-        """
-        kind = move.kind
-        if kind is KIND_COLUMN_TO_COLUMN:
-            source, target, moved = move.source, move.target, move.count
-            assert source is not None and target is not None and moved is not None
-            self._unlift(source, info)
-            onto = self.columns[target]
-            split = len(onto) - moved
-            self._unspot(target, split)
-            cards = onto[split:]
-            del onto[split:]
-            self._emptied(target)
-            self._add(source, cards)
-        elif kind is KIND_DRAW:
-            if self._draw:
-                self.waste_size -= info >> _SHIFT
-            else:
-                self._undeal(info >> _SHIFT)
-        elif kind is KIND_COLUMN_TO_FOUNDATION:
-            source, moved = move.source, move.count
-            assert source is not None and moved is not None
-            self._unlift(source, info)
-            if moved != 1:
-                slot = info >> _SHIFT
-                suit = slot % 4
-                self.foundations[slot] = 0
-                self._home -= 13
-                self._rest_cache = _NOWHERE
-                self._add(source, [suit * 13 + 12 - rank for rank in range(13)])
-            else:
-                self._put(source, self._unsend_home(info))
-        elif kind is KIND_WASTE_TO_FOUNDATION:
-            self._push_waste(self._unsend_home(info))
-        elif kind is KIND_WASTE_TO_COLUMN:
-            assert move.target is not None
-            self._push_waste(self._take(move.target))
-        elif kind is KIND_RECYCLE:
-            self.waste_size = len(self.talon)
-            self.recycles -= 1
-        elif kind is KIND_FOUNDATION_TO_COLUMN:
-            assert move.target is not None
-            self._foundation_push(info >> _SHIFT, self._take(move.target))
-        elif kind is KIND_RESERVE_TO_FOUNDATION:
-            self.reserve.append(self._unsend_home(info))
-        else:  # RESERVE_TO_COLUMN
-            assert move.target is not None
-            self.reserve.append(self._take(move.target))
-            self._rest_cache = _NOWHERE
-
     # --- the tables -----------------------------------------------------------------
 
     # Every helper that changes a column forgets what was cached about it (its movable
@@ -448,7 +311,8 @@ class BoardCore:
         """After cards left ``source`` down to ``split`` cards: the flip, empty count, refill.
 
         Returns:
-            :data:`FLIPPED`, :data:`_REFILLED` or 0, for :meth:`undo`.
+            :data:`FLIPPED`, :data:`_REFILLED` or 0, for
+            :meth:`~solitaire_core.rules.board.Board.undo`.
         """
         self._lowest[source] = _NOWHERE
         self._column_cache[source] = _NOWHERE
@@ -496,12 +360,12 @@ class BoardCore:
         self._foundation_push(slot, card)
         if self.foundation_base == NO_BASE:
             self.foundation_base = RANKS[card]  # Nine Across
-            return slot << _SHIFT | _BASE_FIXED
-        return slot << _SHIFT
+            return slot << SHIFT | _BASE_FIXED
+        return slot << SHIFT
 
     def _unsend_home(self, info: int) -> int:
         """Take back the card :meth:`_send_home` sent (``info`` is what it returned)."""
-        card = self._foundation_pop(info >> _SHIFT)
+        card = self._foundation_pop(info >> SHIFT)
         if info & _BASE_FIXED:
             self.foundation_base = NO_BASE
         return card
@@ -561,15 +425,16 @@ class BoardCore:
         self._talon_cache = _NOWHERE
 
 
-_SHIFT: Final = 8
-"""Undo information: flags in the low byte, a slot or a count above it."""
+SHIFT: Final = 8
+"""Undo information (what :meth:`~solitaire_core.rules.board.Board.play` returns): flags in
+the low byte, a slot or a count above it."""
 FLIPPED: Final = 1
-"""Undo information (a flag of what :meth:`BoardCore.play` returns): the move turned the
-source column's new top card face up."""
+"""Undo information (a flag of what :meth:`~solitaire_core.rules.board.Board.play`
+returns): the move turned the source column's new top card face up."""
 _REFILLED: Final = 2
 """Undo information: the move emptied the source column and the reserve refilled it."""
 _BASE_FIXED: Final = 4
 """Undo information: the card sent home fixed the foundations' base rank."""
 
 
-__all__ = ["FLIPPED", "BoardCore"]
+__all__ = ["FLIPPED", "SHIFT", "BoardCore"]

@@ -42,7 +42,7 @@ from typing import Final
 
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rules.board_core import (
+from solitaire_core.rules.board import (
     KIND_COLUMN_TO_COLUMN,
     KIND_DRAW,
     KIND_FOUNDATION_TO_COLUMN,

@@ -25,11 +25,11 @@ from solitaire_core.cards import DECK_SIZE, RANKS, RED, SUITS
 from solitaire_core.game.autoplay import is_safe_to_play_home
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules.board import Board
-from solitaire_core.rules.board_core import (
+from solitaire_core.rules.board import (
     KIND_COLUMN_TO_FOUNDATION,
     KIND_RESERVE_TO_FOUNDATION,
     KIND_WASTE_TO_FOUNDATION,
+    Board,
 )
 from solitaire_core.solver.reductions import twin
 from solitaire_core.solver.search_board import SearchBoard

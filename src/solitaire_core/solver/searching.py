@@ -44,7 +44,7 @@ from typing import Final
 
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules.board_core import KIND_COLUMN_TO_COLUMN, KIND_WASTE_TO_COLUMN
+from solitaire_core.rules.board import KIND_COLUMN_TO_COLUMN, KIND_WASTE_TO_COLUMN
 from solitaire_core.solver.blocked import stuck_cards
 from solitaire_core.solver.board_steps import (
     Played,
