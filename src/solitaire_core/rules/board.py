@@ -27,12 +27,12 @@ search plays and takes back moves on one board.
 
 The board's state and the steps that keep its tables up to date are those of
 its base class (:class:`~solitaire_core.rules.board_core.BoardCore`); this
-module holds the moves: the generator that reads the tables, and play and
-undo made of those steps (defined here, on the class the engine's loops use:
-CPython calls a compiled method of the object's own class quicker than an
-inherited one). What the board reads of its variant is made
-once per variant (:func:`~solitaire_core.rules.board_rules.board_rules`). The
-solver's board, with its keys and hashes, is a subclass
+module holds the moves: the generator that reads the tables, and play and undo
+made of those steps (defined here, on the class the engine's loops use: CPython
+calls a compiled method of the object's own class quicker than an inherited
+one). What the board reads of its variant is made once per variant
+(:func:`~solitaire_core.rules.board_rules.board_rules`). The solver's board,
+with its keys and hashes, is a subclass
 (:class:`~solitaire_core.solver.search_board.SearchBoard`).
 
 >>> from solitaire_core.deal import deal_code_position
