@@ -4,7 +4,7 @@
   depth-first pass; every pass's table has the same keys) is run with a goal
   test that also records each position's key as the search stores it, so the
   recorded set is the transposition table itself (a ``set`` of 120-bit int
-  keys, :meth:`~solitaire_core.rules.board.Board.position_hash`). Reported:
+  keys, :meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash`). Reported:
   the mean length of the canonical key the hash stands for
   (:func:`position_key`, for comparison with the bytes keys stored before),
   the mean key object size (``sys.getsizeof``, object header included), the
@@ -28,8 +28,8 @@ import tracemalloc
 from typing import Any
 
 from solitaire_core import DealCode, Position, deal_code_position
-from solitaire_core.rules.board import Board
 from solitaire_core.solver import position_key, search, solve
+from solitaire_core.solver.search_board import SearchBoard
 
 TARGET_BYTES = 80
 """The fast-core issue's target for the table's bytes per stored position."""
@@ -44,7 +44,7 @@ def table_bytes(code: DealCode, budget: int) -> dict[str, Any]:
     lengths: list[int] = []
 
     def goal(position: Position) -> bool:
-        keys.add(Board(variant, position).position_hash())
+        keys.add(SearchBoard(variant, position).position_hash())
         lengths.append(len(position_key(variant, position)))
         return position.is_won
 

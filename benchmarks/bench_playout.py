@@ -57,6 +57,10 @@ RULES = {
     "`attempt_move` checks the move and records an undo step (its public apply). Deals: ours, "
     "laid into its slots card for card.",
 }
+BASELINE_RULES = (
+    "the compiled build of an earlier commit (`run.py --baseline-commit`), the same games and "
+    "moves as ours, in a worker process that times itself."
+)
 
 
 @dataclass
@@ -307,14 +311,20 @@ def soliterm_timed(engine: Any) -> Pass:
 # ------------------------------------------------------------------------ driver
 
 
-def engines(compiled: Path | None) -> dict[str, tuple[Pass, Pass]]:
+def engines(
+    compiled: Path | None, baseline: tuple[str, Path] | None = None
+) -> dict[str, tuple[Pass, Pass]]:
     """The engines installed here: name -> (plain pass, instrumented pass).
 
-    ``compiled``: the interpreter of a compiled install (None: not measured).
+    ``compiled``: the interpreter of a compiled install (None: not measured);
+    ``baseline``: an earlier commit and the interpreter of its compiled
+    install, measured as ``ours-compiled-<commit>`` (None: not measured).
     """
     found: dict[str, tuple[Pass, Pass]] = {"ours": (ours_plain, ours_timed)}
     if compiled is not None:
         found["ours-compiled"] = compiled_passes(compiled)
+    if baseline is not None:
+        found[baseline_name(baseline[0])] = compiled_passes(baseline[1])
     game = _openspiel_game()
     if game is not None:
         found["openspiel"] = (openspiel_plain(game), openspiel_timed(game))
@@ -322,6 +332,11 @@ def engines(compiled: Path | None) -> dict[str, tuple[Pass, Pass]]:
     if soliterm is not None:
         found["soliterm"] = (soliterm_plain(soliterm), soliterm_timed(soliterm))
     return found
+
+
+def baseline_name(commit: str) -> str:
+    """The engine name of the compiled build of an earlier commit (``--baseline-commit``)."""
+    return f"ours-compiled-{commit}"
 
 
 def whole_process(games: int, seed: int, cap: int) -> dict[str, Any]:
@@ -348,15 +363,18 @@ def run_benchmark(
     cap: int,
     log: Callable[[str], None],
     compiled: Path | None = None,
+    baseline: tuple[str, Path] | None = None,
 ) -> dict[str, Any]:
     """Interleaved rounds over every installed engine; returns the JSON section.
 
     ``compiled``: the interpreter of a compiled install, measured as
     ``ours-compiled`` (:func:`compiled_passes`); the ratios to the peers are
-    given for both of our builds.
+    given for both of our builds. ``baseline``: an earlier commit and its
+    compiled install's interpreter, measured as ``ours-compiled-<commit>``
+    and compared with ``ours-compiled`` (``run.py --baseline-commit``).
     """
     deals = playout_deals(seed=seed, games=games)
-    installed = engines(compiled)
+    installed = engines(compiled, baseline)
     totals = {name: Tally() for name in installed}
     timed = {name: Tally() for name in installed}
     per_round: dict[str, list[float]] = {name: [] for name in installed}
@@ -386,7 +404,7 @@ def run_benchmark(
     for name in names:
         plain, instrumented = totals[name], timed[name]
         results[name] = {
-            "rules": RULES[name],
+            "rules": RULES.get(name, BASELINE_RULES),
             "games": plain.games,
             "actions": plain.actions,
             "wins": plain.wins,
@@ -408,6 +426,14 @@ def run_benchmark(
             peer[f"{build}_over_peer"] = {key: results[build][key] / peer[key] for key in keys}
     process = whole_process(games, seed, cap)
     log(f"  whole process: {process['actions_per_second']:,.0f} actions/s")
+    before: dict[str, Any] = {}
+    if baseline is not None and "ours-compiled" in results:
+        old, new = results[baseline_name(baseline[0])], results["ours-compiled"]
+        before = {
+            "commit": baseline[0],
+            "same_games": (old["actions"], old["wins"]) == (new["actions"], new["wins"]),
+            "compiled_over_baseline": {key: new[key] / old[key] for key in RATIO_KEYS},
+        }
     return {
         "games_per_round": games,
         "rounds": rounds,
@@ -417,6 +443,7 @@ def run_benchmark(
         "missing": [name for name in ("openspiel", "soliterm") if name not in results],
         "whole_process": process,
         "targets": _targets(results),
+        **({"compiled_baseline": before} if before else {}),
     }
 
 
@@ -490,6 +517,16 @@ def markdown(section: dict[str, Any]) -> list[str]:
         "",
     ]
     lines += target_lines(section["targets"], "the peer's actions/s")
+    before = section.get("compiled_baseline")
+    if before:
+        ratios = before["compiled_over_baseline"]
+        lines.append(
+            f"* The compiled build against the compiled build of commit {before['commit']}: "
+            f"{ratios['actions_per_second']:.3f}x its actions/s, "
+            f"{ratios['legal_calls_per_second']:.3f}x its legal-move calls/s, "
+            f"{ratios['apply_calls_per_second']:.3f}x its apply calls/s; "
+            + ("the same games." if before["same_games"] else "**other games**.")
+        )
     for name in section["missing"]:
         lines.append(f"* {name}: not installed, skipped (`pip install -e '.[bench]'`).")
     lines += ["", "Rules of each engine (the comparison is per action):", ""]

@@ -64,15 +64,31 @@ def worker(argv: list[str]) -> None:
 
 
 def run_benchmark(
-    *, deals: int, positions: int, rounds: int, compiled: Path | None, builds_dir: Path, log: Any
+    *,
+    deals: int,
+    positions: int,
+    rounds: int,
+    compiled: Path | None,
+    builds_dir: Path,
+    log: Any,
+    compiled_baseline: tuple[str, Path] | None = None,
 ) -> dict[str, Any]:
-    """Interleaved rounds of the builds; returns the JSON section."""
+    """Interleaved rounds of the builds; returns the JSON section.
+
+    ``compiled_baseline``: an earlier commit and its compiled install's
+    interpreter, measured as ``compiled-<commit>`` and compared with the
+    compiled build (``run.py --baseline-commit``); its results are compared
+    too, but need not be the same.
+    """
     runs: dict[str, tuple[Path | str, Path | None]] = {
         "baseline": (this_python(), baseline_source(builds_dir)),
         "pure": (this_python(), None),
     }
     if compiled is not None:
         runs["compiled"] = (compiled, None)
+    before = None if compiled_baseline is None else f"compiled-{compiled_baseline[0]}"
+    if compiled_baseline is not None and before is not None:
+        runs[before] = (compiled_baseline[1], None)
     totals = {name: {"positions": 0, "seconds": 0.0} for name in runs}
     results: dict[str, str] = {}
     names = list(runs)
@@ -89,10 +105,10 @@ def run_benchmark(
                 f"  round {round_index + 1}/{rounds} {name} ({answer['build']}): "
                 f"{answer['positions'] / answer['seconds']:,.0f} positions/s"
             )
-    current = {name: digest for name, digest in results.items() if name != "baseline"}
+    current = {name: digest for name, digest in results.items() if name not in ("baseline", before)}
     if len(set(current.values())) != 1:
         raise RuntimeError(f"the builds found different results: {current}")
-    same_as_baseline = len(set(results.values())) == 1
+    same_as_baseline = len({results[name] for name in results if name != before}) == 1
     rates = {name: total["positions"] / total["seconds"] for name, total in totals.items()}
     targets = {
         name: {
@@ -103,6 +119,13 @@ def run_benchmark(
         for name, needed in TARGETS
         if name in rates
     }
+    compared: dict[str, Any] = {}
+    if before is not None and compiled_baseline is not None and "compiled" in rates:
+        compared = {
+            "commit": compiled_baseline[0],
+            "ratio": rates["compiled"] / rates[before],
+            "same_results": results[before] == results["compiled"],
+        }
     return {
         "variants": list(VARIANTS),
         "deals": deals,
@@ -113,6 +136,7 @@ def run_benchmark(
         "targets": targets,
         "same_results": True,
         "same_results_as_baseline": same_as_baseline,
+        **({"compiled_baseline": compared} if compared else {}),
     }
 
 
@@ -142,6 +166,18 @@ def markdown(section: dict[str, Any]) -> list[str]:
         ),
         "",
     ]
+    compared = section.get("compiled_baseline")
+    if compared:
+        lines.append(
+            f"The compiled build against the compiled build of commit {compared['commit']} "
+            f"(`--baseline-commit`): {compared['ratio']:.3f}x its positions/s; "
+            + (
+                "the same verdicts, lines and position counts."
+                if compared["same_results"]
+                else "**other verdicts, lines or position counts**."
+            )
+        )
+        lines.append("")
     return lines + target_lines(section["targets"], "the baseline's positions/s")
 
 

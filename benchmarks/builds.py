@@ -31,20 +31,24 @@ BASELINE_COMMIT = "d76e593"
 """The engine before the fast-core work (issue 13): location tables, the board, mypyc."""
 
 
-def _commit(ref: str = "HEAD") -> str:
+def short_commit(ref: str = "HEAD") -> str:
+    """The short hash of ``ref`` (a commit, a branch, ``HEAD``) in the checkout."""
     return subprocess.run(
         ["git", "rev-parse", "--short", ref], capture_output=True, text=True, check=True, cwd=ROOT
     ).stdout.strip()
 
 
-def compiled_python(builds_dir: Path, log: Any) -> Path | None:
-    """The interpreter of a compiled install of the checkout, or None when it is pure.
+def compiled_python(builds_dir: Path, log: Any, commit: str = "HEAD") -> Path | None:
+    """The interpreter of a compiled install of ``commit``, or None when it is pure.
 
-    Made with ``pip install .`` (taking a minute or two the first time); reused
-    while the commit is the same (uncommitted changes are not seen: commit
-    before measuring).
+    Made with ``pip install`` of the commit's tree (taking a minute or two the
+    first time); reused while the commit is the same (uncommitted changes are
+    not seen: commit before measuring). ``commit``: the checkout's (``HEAD``),
+    or an earlier one to measure the compiled build before a change
+    (``run.py --baseline-commit``).
     """
-    target = builds_dir / f"compiled-{_commit()}"
+    commit = short_commit(commit)
+    target = builds_dir / f"compiled-{commit}"
     python = target / "bin" / "python"
     if not python.exists():
         log(f"  building the compiled install in {target} ...")
@@ -52,7 +56,7 @@ def compiled_python(builds_dir: Path, log: Any) -> Path | None:
         with tempfile.TemporaryDirectory() as clean:
             archive = Path(clean) / "source.tar"
             subprocess.run(
-                ["git", "archive", "--format=tar", "-o", str(archive), "HEAD"], check=True, cwd=ROOT
+                ["git", "archive", "--format=tar", "-o", str(archive), commit], check=True, cwd=ROOT
             )
             with tarfile.open(archive) as tar:
                 tar.extractall(Path(clean) / "source", filter="data")

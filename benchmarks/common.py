@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from solitaire_core.build import BUILD
+import solitaire_core
 
 PEER_PACKAGES = {"openspiel": "open-spiel", "soliterm": "soliterm", "pyksolve": "pyksolve"}
 """Peer name in the report -> its PyPI distribution (``pip install -e '.[bench]'``)."""
@@ -70,7 +70,9 @@ def machine_info() -> dict[str, Any]:
         "memory": _first_line("/proc/meminfo", "MemTotal"),
         "solitaire_core": package_version("solitaire-core"),
         "commit": commit or None,
-        "build": BUILD,
+        # (getattr: the solver-speed baseline's workers import this module with an engine
+        # from before solitaire_core.build; they never call this function, but must import)
+        "build": getattr(solitaire_core, "BUILD", "pure"),
         "peers": {name: package_version(dist) for name, dist in PEER_PACKAGES.items()},
         "load_average_at_start": load_average(),
     }

@@ -15,7 +15,10 @@ Sections (each documented in its module and in benchmarks/README.md):
 
 The compiled build is a ``pip install`` of the checkout's commit into a virtual
 environment under ``--builds-dir`` (made once per commit: commit before
-measuring); without a C compiler it is left out.
+measuring); without a C compiler it is left out. With ``--baseline-commit C``
+the compiled build of commit ``C`` is made the same way and measured beside
+it in the playouts and the solver speed, so a change is timed against the
+commit before it in one run.
 
 Writes ``peers.md`` and ``peers.json`` (machine info included) to ``--out``
 (default ``benchmarks/results/``). Options make every part bigger or smaller;
@@ -38,7 +41,7 @@ import bench_memory
 import bench_peer_solver
 import bench_playout
 import bench_solver_speed
-from builds import DEFAULT_BUILDS_DIR, compiled_python
+from builds import DEFAULT_BUILDS_DIR, compiled_python, short_commit
 from common import load_average, machine_info, machine_line
 
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS
@@ -81,6 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed-positions", type=int, default=100_000, help="speed: per solve")
     parser.add_argument("--speed-rounds", type=int, default=2, help="speed: interleaved rounds")
     parser.add_argument("--builds-dir", type=Path, default=DEFAULT_BUILDS_DIR)
+    parser.add_argument(
+        "--baseline-commit",
+        metavar="COMMIT",
+        help="also measure the compiled build of COMMIT beside the checkout's (playouts, speed)",
+    )
     parser.add_argument("--skip", choices=PARTS, action="append", default=[])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
     parser.add_argument(
@@ -105,8 +113,13 @@ def main(argv: list[str] | None = None) -> int:
     }
     start = time.perf_counter()
     compiled = None
+    baseline = None
     if "playout" not in args.skip or "speed" not in args.skip:
         compiled = compiled_python(args.builds_dir, log)
+        if args.baseline_commit:
+            python = compiled_python(args.builds_dir, log, args.baseline_commit)
+            if python is not None:
+                baseline = (short_commit(args.baseline_commit), python)
     if "playout" not in args.skip:
         log("playout benchmark ...")
         report["playout"] = bench_playout.run_benchmark(
@@ -116,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             cap=args.max_actions,
             log=log,
             compiled=compiled,
+            baseline=baseline,
         )
     if "solver" not in args.skip:
         log("solver benchmark ...")
@@ -138,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
             compiled=compiled,
             builds_dir=args.builds_dir,
             log=log,
+            compiled_baseline=baseline,
         )
     report["wall_seconds"] = time.perf_counter() - start
     report["load_average_at_end"] = load_average()

@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 import solitaire_core as sc
-from solitaire_core.rules.board import Board
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.variants import FAMILY_GAMES, SHIPPED_VARIANTS
 
 GAMES_PER_VARIANT = 3
@@ -35,7 +35,7 @@ def digest() -> dict[str, Any]:
         record = hashlib.sha256()
         for deal in range(GAMES_PER_VARIANT):
             position = sc.deal_position(variant, deal)
-            board = Board(variant, position)
+            board = SearchBoard(variant, position)
             taken: list[tuple[sc.Move, int]] = []
             for _ in range(MOVES_PER_GAME):
                 moves = board.legal_moves()
@@ -46,7 +46,8 @@ def digest() -> dict[str, Any]:
                 taken.append((move, board.play(move)))
                 after = board.to_position()
                 record.update(after.to_text().encode())
-                fresh = Board(variant, after)  # (hashes differ between processes: compared here)
+                # (hashes differ between processes: compared here)
+                fresh = SearchBoard(variant, after)
                 record.update(str(fresh.position_hash() == board.position_hash()).encode())
             while taken:
                 move, info = taken.pop()

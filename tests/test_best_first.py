@@ -40,7 +40,6 @@ from solitaire_core import (
     deal_position,
 )
 from solitaire_core.errors import InvalidArgumentError, PositionParseError
-from solitaire_core.rules.board import Board, unpack_board
 from solitaire_core.solver import (
     SolveResult,
     SolveStatus,
@@ -53,6 +52,7 @@ from solitaire_core.solver import (
     solve,
     solving,
 )
+from solitaire_core.solver.search_board import SearchBoard, unpack_board
 from solitaire_core.variants.shipped import THUMB_AND_POUCH
 
 # --- the estimate --------------------------------------------------------------
@@ -668,7 +668,7 @@ def test_a_packed_position_unpacks_to_the_same_position(
     variant, position = case
 
     def round_trip(start: Position) -> Position:
-        return unpack_board(variant, Board(variant, start).pack()).to_position()
+        return unpack_board(variant, SearchBoard(variant, start).pack()).to_position()
 
     assert round_trip(position) == position
     many = attrs.evolve(position, recycles=recycles)  # unlimited recycles can pile up
@@ -676,10 +676,10 @@ def test_a_packed_position_unpacks_to_the_same_position(
 
 
 def test_packing_an_empty_board_and_a_won_one() -> None:
-    # The packed format (Board.pack's docstring): the column count 7, 7 columns of
+    # The packed format (SearchBoard.pack's docstring): the column count 7, 7 columns of
     # (length 0, face down 0), an empty talon (length 0, waste size 0), an empty
     # reserve, 4 slots holding 13 each, base 1 (Ace), recycles 0.
-    packed = Board(KLONDIKE, WON).pack()
+    packed = SearchBoard(KLONDIKE, WON).pack()
     assert packed == (
         bytes((7,)) + bytes(14) + bytes(3) + bytes((4, 13, 13, 13, 13)) + bytes((1,)) + bytes(1)
     )

@@ -38,7 +38,6 @@ from solitaire_core import (
 from solitaire_core.limits import HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, Move, MoveKind
 from solitaire_core.rules import play_move
-from solitaire_core.rules.board import Board
 from solitaire_core.solver import hard_ai
 from solitaire_core.solver.hard_ai import (
     WANDER_LIMIT,
@@ -51,11 +50,11 @@ from solitaire_core.solver.hard_ai import (
     _walks_the_stock,
     _wandering,
     best_in_hindsight,
-    check_time_limit,
 )
 from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
-from solitaire_core.solver.result import SolveStatus
+from solitaire_core.solver.result import SolveStatus, check_time_limit
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.solving import solve, solve_avoiding
 from solitaire_core.variants import EASTHAVEN
 from solitaire_core.view import PlayerView
@@ -505,15 +504,16 @@ def test_earlier_boards_hide_the_same_cards_and_count_once() -> None:
     same = [earlier for earlier in seen if hidden(earlier) == hidden(view)]
     assert 0 < len(boards) < len(same)  # draws on the cycle make one board
     assert all(board in same for board in boards)
-    keys = [Board(variant, stand_in_position(board)).search_hash() for board in boards]
+    keys = [SearchBoard(variant, stand_in_position(board)).search_hash() for board in boards]
     assert len(set(keys)) == len(keys) and keys == list(found)
-    assert {Board(variant, stand_in_position(board)).search_hash() for board in same} == set(keys)
+    same_keys = {SearchBoard(variant, stand_in_position(board)).search_hash() for board in same}
+    assert same_keys == set(keys)
 
 
 def avoided_boards(variant: Variant, view: PlayerView, seen: list[PlayerView]) -> set[int]:
     """The boards the hard AI does not go back to: the earlier ones and this one, as hashes."""
     boards = [*_earlier_boards(variant, view, seen).values(), view]
-    return {Board(variant, stand_in_position(board)).search_hash() for board in boards}
+    return {SearchBoard(variant, stand_in_position(board)).search_hash() for board in boards}
 
 
 def test_with_one_choice_it_gives_that_choice_not_a_move_back() -> None:

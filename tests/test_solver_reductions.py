@@ -10,13 +10,13 @@ of the sample the reduction must change the count (so the comparison exercises i
 
 The reductions: skipping the moves that only break a built sequence where
 that is proven sound (``sequences``,
-:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`),
+:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`),
 forced moves home (``dominance``), one table entry for twin positions
-(``twins``, :func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`),
+(``twins``, :func:`~solitaire_core.solver.reductions.twins_are_interchangeable`),
 skipping the take-back of a
 card those would send straight home (``takebacks``), and one table entry for
 every waste size on the cycle of draws and recycles (``talon_cycles``,
-:meth:`~solitaire_core.rules.board.Board.search_hash`). The equivalence behind
+:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`). The equivalence behind
 the last is also checked against a walk of draws and recycles.
 """
 
@@ -30,17 +30,14 @@ from solitaire_core import deal_position
 from solitaire_core.moves import MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves, play_move
-from solitaire_core.rules.board import Board
-from solitaire_core.solver.board_steps import (
-    Step,
-    board_steps,
+from solitaire_core.solver.board_steps import Step, board_steps, play_step, undo_step
+from solitaire_core.solver.reductions import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
-    play_step,
     twins_are_interchangeable,
-    undo_step,
 )
 from solitaire_core.solver.result import SolveResult, SolveStatus
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.searching import depth_first_loop
 from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant, shipped
@@ -187,14 +184,14 @@ def test_each_reduction_keeps_the_verdict_of_the_search_without_it(variant: Vari
 def _walk(variant: Variant, position: Position) -> list[Position]:
     """Every position reached from ``position`` by draws and recycles alone (itself first)."""
     reached = [position]
-    keys = {Board(variant, position).key()}
+    keys = {SearchBoard(variant, position).key()}
     frontier = [position]
     while frontier:
         current = frontier.pop()
         for move in legal_moves(variant, current):
             if move.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
                 following = play_move(variant, current, move)
-                key = Board(variant, following).key()  # (recycles left out)
+                key = SearchBoard(variant, following).key()  # (recycles left out)
                 if key not in keys:
                     keys.add(key)
                     reached.append(following)
@@ -219,9 +216,12 @@ def test_search_hash_joins_exactly_the_positions_that_lead_to_each_other(
         )
         walk = _walk(variant, start)
         for position in walk[1:]:
-            back = {Board(variant, q).key() for q in _walk(variant, position)}
-            mutual = Board(variant, start).key() in back
-            same = Board(variant, position).search_hash() == Board(variant, start).search_hash()
+            back = {SearchBoard(variant, q).key() for q in _walk(variant, position)}
+            mutual = SearchBoard(variant, start).key() in back
+            same = (
+                SearchBoard(variant, position).search_hash()
+                == SearchBoard(variant, start).search_hash()
+            )
             if variant.recycle_limit is not None:
                 assert not same  # the count of recycles matters: no joining
             else:
@@ -230,7 +230,7 @@ def test_search_hash_joins_exactly_the_positions_that_lead_to_each_other(
     assert (joined > 0) is (variant.recycle_limit is None)
 
 
-def _reaches_itself(board: Board, step: Step) -> bool:
+def _reaches_itself(board: SearchBoard, step: Step) -> bool:
     """True when ``step`` leads from the board's position back to it (its search hash)."""
     here = board.search_hash()
     played = play_step(board, step)
@@ -252,7 +252,7 @@ def test_skipped_swaps_are_exactly_the_steps_back_to_the_position(variant: Varia
     swaps_stay = variant.columns_interchangeable and not variant.empty_column.fills_from_reserve
     left_out = 0
     for deal in range(40):
-        board = Board(variant, _random_late_position(variant, deal, rng))
+        board = SearchBoard(variant, _random_late_position(variant, deal, rng))
         for fast in (False, True):
             steps = board_steps(variant, board, fast=fast, dominance=False)
             kept = board_steps(variant, board, fast=fast, dominance=False, skip_swaps=True)

@@ -3,9 +3,9 @@
 Twins are the two cards of a rank and colour (the spade and the club, the
 heart and the diamond). Positions that differ only by exchanging the cards
 lying on two twins face up in the columns are won or lost together
-(:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`), and
+(:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`), and
 the complete search stores them under one key
-(:meth:`~solitaire_core.rules.board.Board.merge_twins`). Checked here: the
+(:meth:`~solitaire_core.solver.search_board.SearchBoard.merge_twins`). Checked here: the
 key against a canonical form written independently in this file (exchanges
 applied one pair at a time, the Kings first), the two measures the search
 takes (a card sent home through an exchange, the forced step chosen by card)
@@ -24,9 +24,10 @@ import pytest
 from solitaire_core import KLONDIKE, KLONDIKE_DRAW_3, Position, deal_position, parse_card
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.rules import legal_moves, play_move
-from solitaire_core.rules.board import Board
 from solitaire_core.solver import SolveStatus
-from solitaire_core.solver.board_steps import board_steps, twins_are_interchangeable
+from solitaire_core.solver.board_steps import board_steps
+from solitaire_core.solver.reductions import twins_are_interchangeable
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.searching import depth_first_loop
 from solitaire_core.solver.steps import dominance_is_sound
 from solitaire_core.variants import Variant, shipped
@@ -88,7 +89,7 @@ def _canonical_columns(position: Position) -> tuple[tuple[int, tuple[int, ...]],
 
 
 def _merged_hash(variant: Variant, position: Position) -> int:
-    board = Board(variant, position)
+    board = SearchBoard(variant, position)
     board.merge_twins()
     return board.search_hash()
 
@@ -147,7 +148,9 @@ def test_without_merging_twins_have_keys_of_their_own() -> None:
         for card in _pairs(position)
         if _exchange(position, card).tableau != position.tableau
     )
-    assert Board(KLONDIKE, twin).search_hash() != Board(KLONDIKE, position).search_hash()
+    assert (
+        SearchBoard(KLONDIKE, twin).search_hash() != SearchBoard(KLONDIKE, position).search_hash()
+    )
     assert _merged_hash(KLONDIKE, twin) == _merged_hash(KLONDIKE, position)
 
 
@@ -176,7 +179,7 @@ def test_the_forced_step_is_the_lowest_dominant_card_even_through_an_exchange() 
     # that could need them on the tableau can go home itself. The 4H is free, the 5S is
     # under it with its twin the 5C free: with twins merged the forced step is the 5S's,
     # the lower card, reached by moving the 4H onto the 5C; without, the first move home.
-    board = Board(KLONDIKE, COVERED)
+    board = SearchBoard(KLONDIKE, COVERED)
     board.merge_twins()
     (step,) = board_steps(KLONDIKE, board, fast=True, dominance=True, twins=True)
     assert step[3] == Move.column_to_column(0, 1, count=1)
@@ -185,7 +188,7 @@ def test_the_forced_step_is_the_lowest_dominant_card_even_through_an_exchange() 
 
 
 def test_the_exchange_reaches_a_twin_kept_apart_by_its_duty_to_send_the_card_home() -> None:
-    board = Board(KLONDIKE, COVERED)
+    board = SearchBoard(KLONDIKE, COVERED)
     board.merge_twins()
     before = board.search_hash()
     move = Move.column_to_column(0, 1, count=1)

@@ -43,9 +43,8 @@ from solitaire_core.limits import HARD_HINT_SECONDS
 from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules.autoplay import auto_finish_moves, safe_move
-from solitaire_core.solver.hard_ai import check_time_limit
 from solitaire_core.solver.hint import Hint, HintKind
-from solitaire_core.solver.result import check_count
+from solitaire_core.solver.result import check_count, check_time_limit
 from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant, require_variant
 

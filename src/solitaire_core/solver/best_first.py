@@ -10,7 +10,7 @@ quick wins. From each expanded position only the ``breadth`` best children
 enter the queue, so the queue holds few positions that are never looked at
 (a beam inside best-first search, as in the fast mode of Klondike-Solver).
 The queue holds each position packed into bytes
-(:meth:`~solitaire_core.rules.board.Board.pack`), with the line that reached it.
+(:meth:`~solitaire_core.solver.search_board.SearchBoard.pack`), with the line that reached it.
 
 Steps come from :func:`~solitaire_core.solver.board_steps.board_steps` in its fast
 form (no moves that only break a built sequence), so exhausting this search

@@ -1,8 +1,8 @@
 """The solver's depth-first search: its probe, its fast pass and its complete pass.
 
 A depth-first search that plays and takes back steps on one
-:class:`~solitaire_core.rules.board.Board`, with a transposition table of
-:meth:`~solitaire_core.rules.board.Board.position_hash` keys; the table also avoids
+:class:`~solitaire_core.solver.search_board.SearchBoard`, with a transposition table of
+:meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash` keys; the table also avoids
 every cycle, recycles included, and so prunes a move that only undoes the
 last one (it leads back to a stored position). The steps and their order are
 :func:`~solitaire_core.solver.board_steps.board_steps`'s; the loop is
@@ -10,12 +10,12 @@ last one (it leads back to a stored position). The steps and their order are
 that only break a built sequence are skipped, which finds wins sooner and
 in general proves nothing; the complete search keeps them and proves a
 position unwinnable. Under Klondike building skipping them is proven sound
-(:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`), so
+(:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`), so
 there both searches skip them and both prove. Where it is proven sound
-(:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`: Klondike
+(:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`: Klondike
 and Réfléchi draw 1), a search for a win plays a waste card to a column only
 when its next move covers it; where twin positions are won or lost together
-(:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`:
+(:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`:
 Klondike and Réfléchi), a search for a win stores them as one, the suit
 symmetry; and a proving search answers ``UNWINNABLE`` at once from a start
 where cards can never leave their columns
@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable
 
 from solitaire_core.position import Position
-from solitaire_core.solver.board_steps import (
+from solitaire_core.solver.reductions import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
     twins_are_interchangeable,
@@ -77,7 +77,7 @@ def search(
             (:func:`~solitaire_core.solver.board_steps.board_steps`); then exhausting
             the search proves nothing and is reported as ``UNKNOWN``, except
             where skipping them is proven to lose no win
-            (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`
+            (:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`
             and the dominance rule sound from ``position``: Klondike and
             Réfléchi deals): there both searches skip them and both prove.
 

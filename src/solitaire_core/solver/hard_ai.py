@@ -101,22 +101,18 @@ turns a card, sends one home or plays one from the stock, waste or reserve.
 
 from __future__ import annotations
 
-import math
-import numbers
 import random
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Final, TypeVar
 
-from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.limits import HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.playout import check_seed
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.hint import (
     DEFAULT_HINT_POSITIONS,
     Hint,
@@ -130,7 +126,8 @@ from solitaire_core.solver.hint import (
     stand_in_position,
     unseen_cards,
 )
-from solitaire_core.solver.result import SolveStatus, check_count
+from solitaire_core.solver.result import SolveStatus, check_count, check_time_limit
+from solitaire_core.solver.search_board import SearchBoard as Board
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
@@ -306,38 +303,6 @@ def _hard_hint(
         return seconds_left is not None and seconds_left <= 0
 
     return Hint(best_in_hindsight(tried, won, outcome, stop=time_is_up)[0], HintKind.LIKELY_WIN)
-
-
-def check_time_limit(time_limit: object) -> float | None:
-    """The hard AI's time limit in seconds, checked: None for no limit, else a float >= 0.
-
-    Args:
-        time_limit: None, or a real number of seconds >= 0 (``math.inf`` is no
-            limit, as None; 0 solves no sample).
-
-    Returns:
-        The seconds as a float, or None for no limit.
-
-    Raises:
-        InvalidArgumentError: (a ``ValueError``) for a bool, a value that is
-            not a real number, NaN or a negative number.
-
-    >>> check_time_limit(5), check_time_limit(None), check_time_limit(math.inf)
-    (5.0, None, None)
-    """
-    if time_limit is None:
-        return None
-    if isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real):
-        raise InvalidArgumentError(
-            f"time_limit must be seconds >= 0 or None, got {type(time_limit).__name__}"
-        )
-    try:
-        seconds = float(time_limit)
-    except OverflowError:  # an int too large for a float: no limit in effect
-        return None
-    if math.isnan(seconds) or seconds < 0:
-        raise InvalidArgumentError(f"time_limit must be seconds >= 0 or None, got {seconds!r}")
-    return None if seconds == math.inf else seconds
 
 
 def _time_left(seconds: float | None, clock: Callable[[], float]) -> Callable[[], float | None]:
@@ -596,6 +561,5 @@ __all__ = [
     "HARD_HINT_SECONDS",
     "WANDER_LIMIT",
     "best_in_hindsight",
-    "check_time_limit",
     "hard_hint",
 ]

@@ -91,8 +91,8 @@ def check_search_arguments(
     """Check a search's start, budget and time limit (see the module docs).
 
     Returns:
-        The time limit in seconds as a float (``inf`` for one too large to
-        hold), or None for no limit.
+        The time limit in seconds as a float, or None for no limit (None or
+        infinity).
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``variant`` is not a
@@ -107,17 +107,41 @@ def check_search_arguments(
     if not isinstance(position, Position):
         raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
     check_count("max_positions", max_positions)
-    seconds: float | None = None
-    if time_limit is not None:
-        if isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real):
-            raise InvalidArgumentError(
-                f"time_limit must be a number of seconds or None, got {time_limit!r}"
-            )
-        try:
-            seconds = float(time_limit)
-        except OverflowError:
-            seconds = math.inf
-        if math.isnan(seconds) or seconds <= 0:
-            raise InvalidArgumentError(f"time_limit must be > 0 seconds, got {time_limit!r}")
+    seconds = check_time_limit(time_limit, zero_allowed=False)
     check_position(variant, position)
     return seconds
+
+
+def check_time_limit(time_limit: object, *, zero_allowed: bool = True) -> float | None:
+    """A time limit in seconds, checked: None for no limit, else a float.
+
+    Args:
+        time_limit: None, or a real number of seconds (``math.inf``, or an int
+            too large for a float, is no limit, as None).
+        zero_allowed: whether 0 is a limit (the hard AI: no sample solved) or
+            refused (a search, which needs some time).
+
+    Returns:
+        The seconds as a float, or None for no limit.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) for a bool, a value that is
+            not a real number, NaN, a negative number, or 0 unless allowed.
+
+    >>> check_time_limit(5), check_time_limit(None), check_time_limit(math.inf)
+    (5.0, None, None)
+    """
+    bound = ">= 0" if zero_allowed else "> 0"
+    if time_limit is None:
+        return None
+    if isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real):
+        raise InvalidArgumentError(
+            f"time_limit must be seconds {bound} or None, got {type(time_limit).__name__}"
+        )
+    try:
+        seconds = float(time_limit)
+    except OverflowError:  # an int too large for a float: no limit in effect
+        return None
+    if math.isnan(seconds) or seconds < 0 or (seconds == 0 and not zero_allowed):
+        raise InvalidArgumentError(f"time_limit must be seconds {bound} or None, got {seconds!r}")
+    return None if seconds == math.inf else seconds

@@ -12,8 +12,8 @@ depth-first pass finds and proves) and
 :func:`~solitaire_core.solver.best_first.best_first_search` (the best-first
 pass). Both play and take back steps
 (:func:`~solitaire_core.solver.board_steps.board_steps`) on one
-:class:`~solitaire_core.rules.board.Board` and store positions by their
-:meth:`~solitaire_core.rules.board.Board.search_hash`; the best-first pass
+:class:`~solitaire_core.solver.search_board.SearchBoard` and store positions by their
+:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`; the best-first pass
 queues positions packed into bytes and loads each into its one board.
 
 >>> from solitaire_core import REFLECHI, deal_position
@@ -44,12 +44,7 @@ from typing import Final
 
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules.board import (
-    KIND_COLUMN_TO_COLUMN,
-    KIND_WASTE_TO_COLUMN,
-    Board,
-    HashParts,
-)
+from solitaire_core.rules.board import KIND_COLUMN_TO_COLUMN, KIND_WASTE_TO_COLUMN
 from solitaire_core.solver.blocked import stuck_cards
 from solitaire_core.solver.board_steps import (
     Played,
@@ -61,6 +56,7 @@ from solitaire_core.solver.board_steps import (
     undo_step,
 )
 from solitaire_core.solver.result import SolveResult, SolveStatus
+from solitaire_core.solver.search_board import HashParts, SearchBoard
 from solitaire_core.variants import Variant
 
 _ROOT: Final = -1
@@ -91,14 +87,14 @@ class _Resumable:
         avoid: Sequence[Position] = (),
     ) -> None:
         self._variant = variant
-        self._board = Board(variant, position)
+        self._board = SearchBoard(variant, position)
         if twins:
             self._board.merge_twins()
         self._seen = Table(variant)
         self._seen.store(_key(self._board, talon_cycles), self._board.recycles)
         self._avoided: set[int] = set()
         for avoided in avoid:  # stored as if searched already: never entered
-            board = Board(variant, avoided)
+            board = SearchBoard(variant, avoided)
             if twins:
                 board.merge_twins()
             key = _key(board, talon_cycles)
@@ -126,16 +122,16 @@ class DepthFirst(_Resumable):
     ``takebacks`` the take-backs they would undo at once are skipped
     (:func:`~solitaire_core.solver.board_steps.board_steps`).
     ``talon_cycles``: positions are stored by
-    :meth:`~solitaire_core.rules.board.Board.search_hash` (else by
-    :meth:`~solitaire_core.rules.board.Board.position_hash`; the tests compare
+    :meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash` (else by
+    :meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash`; the tests compare
     the two). ``cover``: a waste card played to a column must be covered by
-    the next move (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`;
+    the next move (:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`;
     only for a won game as the goal). ``stuck``: a proving search for a won
     game answers ``UNWINNABLE`` at once, with one position, when cards of the
     start can never leave their columns
     (:func:`~solitaire_core.solver.blocked.stuck_cards`). ``twins``: twin
     positions are stored as one
-    (:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`;
+    (:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`;
     only with ``talon_cycles`` and ``dominance``, for a won game as the goal).
     ``avoid``: positions the search never enters (stored as if already
     searched, under the same key, so with ``talon_cycles`` a position differing
@@ -508,12 +504,12 @@ def best_first_loop(
     return BestFirst(variant, position, weight, breadth, dominance).run(max_positions, deadline)
 
 
-def _key(board: Board, talon_cycles: bool) -> int:
+def _key(board: SearchBoard, talon_cycles: bool) -> int:
     """The board's table key: its search hash (with ``talon_cycles`` off, its position hash)."""
     return board.search_hash() if talon_cycles else board.position_hash()
 
 
-def _moves_left(board: Board) -> int:
+def _moves_left(board: SearchBoard) -> int:
     """moves_left_estimate (best_first.py) of the board's position."""
     hidden = sum(board.face_down) + len(board.talon) - board.waste_size + len(board.reserve)
     return 2 * (13 * len(board.foundations) - board.cards_home) + hidden

@@ -15,7 +15,7 @@ that it runs in turns, and stops at the first that decides:
   unwinnable.
 
 Where skipping the moves that only break a built sequence is proven sound
-(:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`:
+(:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`:
 Klondike and Réfléchi deals), the fast search is the complete one, and there
 are two searches.
 
@@ -60,12 +60,12 @@ from solitaire_core.position import Position
 from solitaire_core.rules import play_move
 from solitaire_core.rules.positions import check_position
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
-from solitaire_core.solver.board_steps import (
+from solitaire_core.solver.depth_first import is_won
+from solitaire_core.solver.reductions import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
     twins_are_interchangeable,
 )
-from solitaire_core.solver.depth_first import is_won
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,

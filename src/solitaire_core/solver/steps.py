@@ -2,7 +2,7 @@
 
 Shared by the depth-first (:mod:`solitaire_core.solver.depth_first`) and
 best-first (:mod:`solitaire_core.solver.best_first`) passes, which play and
-take back steps on one :class:`~solitaire_core.rules.board.Board` rather than
+take back steps on one :class:`~solitaire_core.solver.search_board.SearchBoard` rather than
 build a position per step. What it takes from the literature (Bjarnason, Fern
 and Tadepalli, "Lower bounding Klondike solitaire with Monte-Carlo planning",
 ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
@@ -11,13 +11,14 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   rules never depend on a column's place), and with unlimited recycles the
   recycle count is left out, and so is the waste's size wherever draws and
   recycles alone lead round to every other such size; the table stores a
-  120-bit hash of it (:meth:`~solitaire_core.rules.board.Board.search_hash`);
+  120-bit hash of it (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`);
 * dominant foundation moves (a card whose possible users can all go home
   themselves) are played alone, without branching; they are picked from the
   one list of legal moves the step generator asks for; a take-back of a card
   they would send straight home again is skipped;
 * stock macro moves: "draw until X is on top, then play X" is one step
-  (:mod:`solitaire_core.solver.stock`), so no search branches on draws;
+  (:mod:`solitaire_core.solver.talon`, :mod:`solitaire_core.solver.stock`), so no
+  search branches on draws;
 * move ordering: cards home first, then moves that turn a card over, then
   waste plays, then the other tableau moves, take-backs last; where passes
   through the stock are limited (Gargantua, Lady Jane, Eight Times Eight), a
@@ -26,13 +27,13 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
 * a fast form that skips lifting a group off a card it is built on unless
   that card can go home (the classic "don't break sequences" rule), proven
   to lose no win under Klondike building
-  (:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`),
+  (:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`),
   where the complete search uses it too;
 * with draw 1 and unlimited recycles under Klondike building, a card played
   from the waste to a column must be covered by the next move (from the
   waste, a column or a foundation), else the line is cut there: any other
   line can wait to play that card until a card goes on it
-  (:func:`~solitaire_core.solver.board_steps.placements_wait_for_cover`). On
+  (:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`). On
   ``KL1-D1N-AAAAABN``, unknown at 4,000,000 positions without it, the complete
   search proves the loss in under a million;
 * a static proof of a loss (:func:`~solitaire_core.solver.blocked.stuck_cards`):
@@ -48,9 +49,9 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
 
 One symmetry is used, one is not. Exchanging what lies on two twin cards
 (the lemma behind
-:func:`~solitaire_core.solver.board_steps.breaking_moves_are_redundant`)
+:func:`~solitaire_core.solver.reductions.breaking_moves_are_redundant`)
 keeps the verdict, and the complete search stores such positions as one
-(:func:`~solitaire_core.solver.board_steps.twins_are_interchangeable`): the
+(:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`): the
 way on from a position can pass through its exchanged twin (lift the cards
 off ``u`` onto ``v``, then send ``u`` home), which the table would refuse,
 so the position between the two moves is stored with the duty to send ``u``
@@ -75,12 +76,12 @@ from typing import Final
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules.autoplay import face_up_runs_are_built
-from solitaire_core.rules.board import Board
 from solitaire_core.solver.board_steps import (
     Table,
     board_steps,
     positions_reached,
 )
+from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.variants import Variant
 
 Child = tuple[tuple[Move, ...], Position]
@@ -93,25 +94,26 @@ def position_key(variant: Variant, position: Position) -> bytes:
     Columns are sorted only where no rule depends on a column's place (not in
     games whose stock is dealt onto the columns in order). The recycle count
     is left out: :class:`Table` compares it where recycles are limited. See
-    :meth:`~solitaire_core.rules.board.Board.key` for the layout.
+    :meth:`~solitaire_core.solver.search_board.SearchBoard.key` for the layout.
     """
-    return Board(variant, position).key()
+    return SearchBoard(variant, position).key()
 
 
 def dominance_is_sound(variant: Variant, position: Position) -> bool:
     """True when the dominant-move rule may be used from ``position`` on.
 
-    The rule (``board_steps._dominant_home_move``) argues that every card that could
-    need a card on the tableau can go home itself when it is free, which holds
-    only if every group that can move is in building order. That is so when
-    the group policy says so (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`:
-    Réfléchi's ordered runs), or when every column's face-up cards are built
-    on each other and no stock is dealt onto the columns: moves keep that true
-    (a group keeps its order, and its first card fits where it lands), so it
-    then holds in every reachable position. A hand-made position with face-up
-    cards out of order under a policy that moves any face-up group (Klondike's,
-    Yukon's) gets no forced moves: there a card sent home early can be the
-    base a later group needs.
+    The rule (:func:`~solitaire_core.solver.dominance.dominant_home_move`)
+    argues that every card that could need a card on the tableau can go home
+    itself when it is free, which holds only if every group that can move is in
+    building order. That is so when the group policy says so
+    (:meth:`~solitaire_core.variants.GroupPolicy.moves_only_built_runs`:
+    Réfléchi's ordered runs), or when every column's face-up cards are built on
+    each other and no stock is dealt onto the columns: moves keep that true (a
+    group keeps its order, and its first card fits where it lands), so it then
+    holds in every reachable position. A hand-made position with face-up cards
+    out of order under a policy that moves any face-up group (Klondike's,
+    Yukon's) gets no forced moves:
+    there a card sent home early can be the base a later group needs.
     """
     if variant.groups_are_built_runs:
         return True
@@ -126,7 +128,7 @@ def children(
     The same steps as :func:`~solitaire_core.solver.board_steps.board_steps`
     (see there), each as its atomic moves and the position it reaches.
     """
-    board = Board(variant, position)
+    board = SearchBoard(variant, position)
     # (the flags taken for their truth, as the compiled steps need bools)
     return positions_reached(
         board, board_steps(variant, board, fast=bool(fast), dominance=bool(dominance))

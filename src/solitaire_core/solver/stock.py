@@ -6,7 +6,7 @@ the solver instead treats "draw (and recycle) until card X is on top, then
 play X" as a single move. Draws commute with tableau moves, so nothing is lost.
 
 The walk runs on a board's talon
-(:func:`~solitaire_core.solver.board_steps.talon_walk`): draws and recycles
+(:func:`~solitaire_core.solver.talon.talon_lines`): draws and recycles
 only move the boundary between the waste and the stock, so a state of the walk
 is a waste size and a recycle count, and no pile is built for it. This module
 gives the walk on positions. Only for games whose stock is turned onto a waste.
@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from solitaire_core.moves import Move
 from solitaire_core.position import Pile, Position
-from solitaire_core.rules.board import Board
-from solitaire_core.solver.board_steps import macro_steps, positions_reached, talon_walk
+from solitaire_core.solver.board_steps import positions_reached
+from solitaire_core.solver.search_board import SearchBoard
+from solitaire_core.solver.talon import macro_steps, talon_lines
 from solitaire_core.variants import Variant
 
 
@@ -41,20 +42,23 @@ def stock_states(variant: Variant, position: Position) -> list[tuple[tuple[Move,
     Returns:
         ``(actions, position)`` pairs, nearest first, not including the
         starting state; ``actions`` is the shortest list of ``d``/``r`` moves
-        that reaches it (see :func:`talon_walk`). Empty for a game whose stock
-        is not turned onto a waste.
+        that reaches it (see :func:`~solitaire_core.solver.talon.talon_lines`).
+        Empty for a game whose stock is not turned onto a waste.
     """
     if not variant.has_waste:
         return []
-    board = Board(variant, position)
-    actions, states = talon_walk(variant, board)
+    board = SearchBoard(variant, position)
+    lines, _ = talon_lines(variant, board)
     talon = board.talon
+    recycles = board.recycles
     return [
         (
-            tuple(actions[:count]),
-            with_stock(position, tuple(reversed(talon[size:])), tuple(talon[:size]), recycles),
+            actions,
+            with_stock(
+                position, tuple(reversed(talon[size:])), tuple(talon[:size]), recycles + spent
+            ),
         )
-        for count, size, recycles in states
+        for actions, size, spent in lines
     ]
 
 
@@ -66,5 +70,9 @@ def stock_macros(variant: Variant, position: Position) -> list[tuple[tuple[Move,
         followed by one waste move (to a foundation or a column). Empty for a
         game whose stock is not turned onto a waste.
     """
-    board = Board(variant, position)
+    if not variant.has_waste:
+        return []
+    board = SearchBoard(variant, position)
+    if board.is_won:
+        return []
     return positions_reached(board, macro_steps(variant, board))
