@@ -53,7 +53,7 @@ from solitaire_core.solver.hard_ai import (
 )
 from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
-from solitaire_core.solver.result import SolveStatus, check_time_limit
+from solitaire_core.solver.result import SolveStatus, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.solving import solve, solve_avoiding
 from solitaire_core.variants import EASTHAVEN
@@ -623,7 +623,7 @@ def test_a_move_scored_in_part_when_time_is_up_does_not_count() -> None:
     ("value", "seconds"), [(None, None), (0, 0.0), (2.5, 2.5), (math.inf, None), (10**400, None)]
 )
 def test_a_time_limit_is_seconds_or_none(value: object, seconds: float | None) -> None:
-    assert check_time_limit(value) == seconds
+    assert require_time_limit(value) == seconds
 
 
 @pytest.mark.parametrize("value", [-1, -0.5, math.nan, True, "5", [5]])

@@ -13,7 +13,10 @@ Deal from a code, list the legal moves, play one, and hear why a move is refused
 (<RuleId.EMPTY_SOURCE: 'EMPTY_SOURCE'>, 'onnan nincs mit mozgatni')
 """
 
+from typing import Any
+
 from solitaire_core import interop
+from solitaire_core._deprecated import warn_moved
 from solitaire_core._version import __version__
 from solitaire_core.build import BUILD, COMPILED
 from solitaire_core.cards import (
@@ -64,7 +67,6 @@ from solitaire_core.rules import (
     Refusal,
     apply_move,
     check_move,
-    check_position,
     flipped,
     format_move,
     generate_moves,
@@ -73,6 +75,7 @@ from solitaire_core.rules import (
     parse_move,
     perft,
     play_move,
+    require_position,
 )
 from solitaire_core.scoring import (
     RULE_CARD_SCORING,
@@ -112,6 +115,15 @@ from solitaire_core.variants import (
     register_code_prefix,
 )
 from solitaire_core.view import PlayerView, player_view
+
+
+def __getattr__(name: str) -> Any:
+    """``check_position``: now :func:`require_position` (a deprecated alias that warns)."""
+    if name == "check_position":
+        warn_moved(f"{__name__}.check_position", f"{__name__}.require_position")
+        return require_position
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "BUILD",
@@ -177,7 +189,6 @@ __all__ = [
     "card_symbol",
     "card_text",
     "check_move",
-    "check_position",
     "deal_code_position",
     "deal_deck",
     "deal_number_to_letters",
@@ -208,6 +219,7 @@ __all__ = [
     "rank_of",
     "register_code_prefix",
     "render_board",
+    "require_position",
     "save_game",
     "shuffled_deck",
     "solve",

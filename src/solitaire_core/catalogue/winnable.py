@@ -52,7 +52,7 @@ from solitaire_core.playout import deal_numbers
 from solitaire_core.shuffle import SplitMix64
 from solitaire_core.solver.grading import CARDS_PER_DECK, Grade
 from solitaire_core.solver.grading import grade as grade_solve
-from solitaire_core.solver.result import SolveStatus, check_count
+from solitaire_core.solver.result import SolveStatus, require_count
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant, code_header, require_variant
 
@@ -171,9 +171,9 @@ def pick_winnable_deal(
     """
     require_variant(variant)
     numbers = deal_numbers(seed)
-    check_count("max_positions", max_positions)
-    check_count("max_deals", max_deals)
-    check_count("max_total_positions", max_total_positions)
+    require_count("max_positions", max_positions)
+    require_count("max_deals", max_deals)
+    require_count("max_total_positions", max_total_positions)
     if not isinstance(catalogue, bool):
         raise InvalidArgumentError(f"catalogue must be True or False, got {catalogue!r}")
     wanted = _wanted_grade(grade)

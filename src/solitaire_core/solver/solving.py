@@ -58,7 +58,7 @@ import attrs
 from solitaire_core.errors import InvalidArgumentError, PositionParseError, SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
-from solitaire_core.rules.positions import check_position
+from solitaire_core.rules.positions import require_position
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
 from solitaire_core.solver.depth_first import is_won
 from solitaire_core.solver.reductions import (
@@ -70,7 +70,7 @@ from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
-    check_search_arguments,
+    require_search_arguments,
 )
 from solitaire_core.solver.searching import BestFirst, DepthFirst
 from solitaire_core.solver.steps import dominance_is_sound
@@ -131,7 +131,7 @@ def solve(
         SolverError: if a found line fails its replay (a bug in the solver,
             or a custom variant whose policies break their contracts).
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
     return _run_passes(
         variant,
         position,
@@ -201,7 +201,7 @@ def solve_avoiding(
     >>> [str(move) for move in solve_avoiding(TRADITIONAL, start, [spades_first]).moves]
     ['2f', '1f']
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
     if not isinstance(avoid, Collection) or isinstance(avoid, Position | str | bytes):
         raise InvalidArgumentError(
             f"avoid must be a collection of positions, got {type(avoid).__name__}"
@@ -210,7 +210,7 @@ def solve_avoiding(
         if not isinstance(avoided, Position):
             raise InvalidArgumentError(f"avoid must hold positions, not {type(avoided).__name__}")
         try:
-            check_position(variant, avoided)
+            require_position(variant, avoided)
         except PositionParseError as error:
             raise PositionParseError(
                 error.text, error.field, f"avoid[{index}]: {error.reason}"
@@ -438,11 +438,11 @@ def _run_passes(
             decided_by = name
     result = attrs.evolve(result, positions=used, decided_by=decided_by)
     if result.is_solved:
-        _check_line(variant, position, result)
+        _require_line(variant, position, result)
     return result
 
 
-def _check_line(variant: Variant, position: Position, result: SolveResult) -> None:
+def _require_line(variant: Variant, position: Position, result: SolveResult) -> None:
     """Replay a winning line through the checked rules; raise SolverError if it fails."""
     replay = position
     try:

@@ -64,13 +64,13 @@ def scoring_name(variant: Variant) -> str:
     return variant.scoring.name
 
 
-def _check_text(name: str, value: object) -> None:
+def _require_text(name: str, value: object) -> None:
     if not isinstance(value, str) or not value.strip():
         raise InvalidArgumentError(f"a board's {name} is a non-empty string, got {value!r}")
-    _check_encodable(f"a board's {name}", value)
+    _require_encodable(f"a board's {name}", value)
 
 
-def _check_encodable(name: str, value: str) -> None:
+def _require_encodable(name: str, value: str) -> None:
     """Refuse text that UTF-8 cannot hold (a lone surrogate, such as the one of ``chr(0xD800)``).
 
     Raises:
@@ -108,8 +108,8 @@ class Board:
     scoring: str
 
     def __attrs_post_init__(self) -> None:
-        _check_text("game", self.game)
-        _check_text("scoring", self.scoring)
+        _require_text("game", self.game)
+        _require_text("scoring", self.scoring)
         if type(self.draw) is not int or not 0 <= self.draw <= MAX_COUNT:
             raise InvalidArgumentError(
                 f"a board's draw is an int 0 .. 2**63 - 1, got {_shown(self.draw)}"
@@ -210,7 +210,7 @@ class GameRecord:
             raise InvalidArgumentError(f"score must be an int of 64 bits, got {_shown(self.score)}")
         if not isinstance(self.score_text, str):
             raise InvalidArgumentError(f"score_text must be a string, got {self.score_text!r}")
-        _check_encodable("score_text", self.score_text)
+        _require_encodable("score_text", self.score_text)
         if type(self.moves) is not int or not 0 <= self.moves <= MAX_COUNT:
             raise InvalidArgumentError(
                 f"moves must be an int >= 0 of 64 bits, got {_shown(self.moves)}"
@@ -220,7 +220,7 @@ class GameRecord:
         if self.code is not None and not isinstance(self.code, str):
             raise InvalidArgumentError(f"code must be a string or None, got {self.code!r}")
         if self.code is not None:
-            _check_encodable("code", self.code)
+            _require_encodable("code", self.code)
         if self.finished_at is not None and not isinstance(self.finished_at, datetime):
             raise InvalidArgumentError(
                 f"finished_at must be a datetime or None, got {self.finished_at!r}"

@@ -170,7 +170,7 @@ class StatisticsStore:
         timeout: float = DEFAULT_TIMEOUT,
         sqlite_version: tuple[int, ...] | None = None,
     ) -> None:
-        seconds = _sqlite.check_timeout(timeout)
+        seconds = _sqlite.require_timeout(timeout)
         if sqlite_version is not None and (
             type(sqlite_version) is not tuple
             or not all(type(part) is int for part in sqlite_version)
@@ -348,7 +348,7 @@ class StatisticsStore:
         commit) becomes a :class:`StatisticsError`; the transaction is rolled
         back and the file unchanged.
         """
-        self._check_header()
+        self._require_header()
         try:
             connection = _sqlite.connect(self._path, write=write, timeout=self._timeout)
         except sqlite3.Error as error:
@@ -374,7 +374,7 @@ class StatisticsStore:
             self._name, _sqlite.failure_reason(error, path=self._path, timeout=self._timeout)
         )
 
-    def _check_header(self) -> None:
+    def _require_header(self) -> None:
         """Refuse a file that has bytes but not SQLite's header, or cannot be read.
 
         SQLite itself takes a file shorter than its header for an empty
