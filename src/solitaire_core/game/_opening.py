@@ -74,7 +74,7 @@ def opening(
     else:
         problem = check_deck(deck, decks=variant.decks)
         if problem is not None:
-            raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
+            raise InvalidArgumentError(f"cannot deal this card order: {problem.reason}")
         cards = tuple(deck)
         position = deal_deck(variant, cards)
     if code is not None:

@@ -524,7 +524,7 @@ def _read_deck(
             raise fail(f"deck[{index}]: {error}") from None
     problem = check_deck(cards, decks=decks)
     if problem is not None:
-        raise fail(f"deck: {problem[1]}")
+        raise fail(f"deck: {problem.reason}")
     return tuple(cards)
 
 
