@@ -7,7 +7,7 @@ import importlib
 import pytest
 
 import solitaire_core as sc
-from solitaire_core import playout, shuffle
+from solitaire_core import playout, shuffle, statistics
 from solitaire_core.solver import result
 from solitaire_core.web import requests
 
@@ -34,6 +34,9 @@ MOVED = [
     ("solitaire_core.playout", "check_seed", playout.require_seed),
     ("solitaire_core.shuffle", "check_deal_number", shuffle.require_deal_number),
     ("solitaire_core.web.requests", "check_fields", requests.require_fields),
+    # no two public classes share a name (rules.board.Board)
+    ("solitaire_core.statistics", "Board", statistics.StatisticsBoard),
+    ("solitaire_core.statistics.records", "Board", statistics.StatisticsBoard),
 ]
 
 

@@ -28,9 +28,9 @@ from solitaire_core.errors import InvalidArgumentError, SolitaireError
 from solitaire_core.limits import MAX_SECONDS
 from solitaire_core.statistics import (
     SCHEMA_VERSION,
-    Board,
     GameRecord,
     Outcome,
+    StatisticsBoard,
     StatisticsError,
     StatisticsStore,
     default_database_path,
@@ -328,7 +328,7 @@ def test_a_version_1_database_is_read_as_is_and_migrated_by_the_next_write(
     old = store.games()
     assert [game.outcome for game in old] == [Outcome.WON, Outcome.LOST, Outcome.RESIGNED]
     assert old[0].finished_at is not None and old[0].finished_at.tzinfo is not None
-    figures = store.board_statistics(Board("klondike", 1, "standard")).unassisted
+    figures = store.board_statistics(StatisticsBoard("klondike", 1, "standard")).unassisted
     assert (figures.played, figures.won, figures.best_score, figures.fastest_win) == (
         2,
         1,
@@ -448,9 +448,9 @@ def test_text_that_cannot_be_stored_is_refused_before_the_file_is_touched(
     lone = "klondike\ud800"
     with pytest.raises(InvalidArgumentError, match="lone surrogate") as caught:
         if field == "game":
-            Board(lone, 1, "standard")
+            StatisticsBoard(lone, 1, "standard")
         elif field == "scoring":
-            Board("klondike", 1, lone)
+            StatisticsBoard("klondike", 1, lone)
         elif field == "score_text":
             GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=1, moves=1, score_text=lone)
         else:
@@ -469,7 +469,7 @@ def test_counts_a_row_cannot_hold_are_refused(field: str, value: float) -> None:
     with pytest.raises(InvalidArgumentError, match=field):
         GameRecord(board=BOARDS[0], outcome=Outcome.WON, **changes)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgumentError, match="draw"):
-        Board("klondike", 2**63, "standard")
+        StatisticsBoard("klondike", 2**63, "standard")
     assert GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=-(2**63), moves=2**63 - 1,
                       seconds=MAX_SECONDS).seconds == MAX_SECONDS  # fmt: skip
 
