@@ -467,7 +467,7 @@ def test_the_stock_plays_are_every_waste_play_the_walk_reaches() -> None:
 )
 def test_the_choice_a_winning_line_starts_with(line: str, walks: bool, first: str) -> None:
     moves = [Move.parse(text) for text in line.split()]
-    assert _first_choice(moves, walks) == tuple(Move.parse(text) for text in first.split())
+    assert _first_choice(moves, walks=walks) == tuple(Move.parse(text) for text in first.split())
 
 
 def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
@@ -483,7 +483,8 @@ def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
     assert back in moves and DRAW in moves
     stand_in = stand_in_position(view)  # what the hard AI knows: hidden cards made up
     walks = _walks_the_stock(variant, view)
-    choices = _choices(variant, stand_in, moves, walks, avoided_boards(variant, view, seen), seen)
+    avoided = avoided_boards(variant, view, seen)
+    choices = _choices(variant, stand_in, moves, walks=walks, avoided=avoided, seen=seen)
     assert (back,) not in choices
     assert (DRAW,) not in choices  # a draw comes only as the way to a card
     plays = _stock_plays(variant, stand_in, seen)
@@ -533,7 +534,8 @@ def test_with_one_choice_it_gives_that_choice_not_a_move_back() -> None:
     stand_in = stand_in_position(view)
     moves = candidate_moves(variant, position, last_move=game.moves[-1], seen=seen)
     walks = _walks_the_stock(variant, view)
-    choices = _choices(variant, stand_in, moves, walks, avoided_boards(variant, view, seen), seen)
+    avoided = avoided_boards(variant, view, seen)
+    choices = _choices(variant, stand_in, moves, walks=walks, avoided=avoided, seen=seen)
     assert {str(move) for move in moves} == {"4f", "52:6", "61:5", "d"}
     assert choices == [(Move.parse("52:6"),)]
     assert hint(variant, view, last_move=game.moves[-1], seen=seen).move == Move.parse("4f")

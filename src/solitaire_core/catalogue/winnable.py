@@ -207,10 +207,24 @@ def pick_winnable_deal(
             )
             if wanted is None or found is wanted:
                 return WinnableDeal(
-                    code, True, tried, positions, len(result.moves), DealSource.SOLVER, found
+                    code,
+                    proven=True,
+                    tried=tried,
+                    positions=positions,
+                    moves=len(result.moves),
+                    source=DealSource.SOLVER,
+                    grade=found,
                 )
             if won is None:
-                won = WinnableDeal(code, True, 0, 0, len(result.moves), DealSource.SOLVER, found)
+                won = WinnableDeal(
+                    code,
+                    proven=True,
+                    tried=0,
+                    positions=0,
+                    moves=len(result.moves),
+                    source=DealSource.SOLVER,
+                    grade=found,
+                )
         elif fallback is None and result.status is SolveStatus.UNKNOWN:
             fallback = code
     assert last is not None
@@ -218,7 +232,7 @@ def pick_winnable_deal(
         return attrs.evolve(won, tried=tried, positions=positions)
     # No deal won: the first undecided one, or if every deal tried was proven
     # lost, the last one (a deal to play all the same).
-    return WinnableDeal(fallback or last, False, tried, positions, 0)
+    return WinnableDeal(fallback or last, proven=False, tried=tried, positions=positions, moves=0)
 
 
 def _wanted_grade(grade: object) -> Grade | None:
@@ -247,7 +261,13 @@ def _from_catalogue(
     code = code_for(variant, number)
     assert code is not None
     return WinnableDeal(
-        code, True, 1, 0, found.moves[number], DealSource.CATALOGUE, found.grades[number]
+        code,
+        proven=True,
+        tried=1,
+        positions=0,
+        moves=found.moves[number],
+        source=DealSource.CATALOGUE,
+        grade=found.grades[number],
     )
 
 

@@ -257,7 +257,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         self.steps += 1
         truncated = self.steps >= self._max_steps
         if not self._mask_bytes[index]:
-            return self._refuse(position, index, truncated)
+            return self._refuse(position, index, truncated=truncated)
         move = self._moves[index]
         game = self._game
         if game is None:
@@ -345,7 +345,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         return self._flat if self._flat_observations else self._arrays
 
     def _refuse(
-        self, position: Position, index: int, truncated: bool
+        self, position: Position, index: int, *, truncated: bool
     ) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         refusal = check_move(self.variant, position, self._moves[index])
         if refusal is None:  # the mask and the rules disagree: a bug of this module

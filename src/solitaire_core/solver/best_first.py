@@ -106,4 +106,6 @@ def best_first_search(
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     dominance = dominance_is_sound(variant, position)
-    return best_first_loop(variant, position, max_positions, deadline, weight, breadth, dominance)
+    return best_first_loop(
+        variant, position, max_positions, deadline, weight, breadth, dominance=dominance
+    )

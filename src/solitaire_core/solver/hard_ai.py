@@ -244,7 +244,7 @@ def _hard_hint(
     earlier = _earlier_boards(variant, view, seen)
     walks = _walks_the_stock(variant, view)
     avoided = {*earlier, Board(variant, stand_in).search_hash()}
-    choices = _choices(variant, stand_in, moves, walks, avoided, seen)
+    choices = _choices(variant, stand_in, moves, walks=walks, avoided=avoided, seen=seen)
     if _wandering(view, seen):
         committing = [choice for choice in choices if _commits(variant, stand_in, choice)]
         choices = committing if len(committing) >= 2 else choices
@@ -268,7 +268,7 @@ def _hard_hint(
             variant, sample, avoid, max_positions=max_positions, time_limit=seconds_left
         )
         if result.is_solved:  # (a line from a position not won has a first move)
-            first = _first_choice(result.moves, walks)
+            first = _first_choice(result.moves, walks=walks)
             (won if first in choices else elsewhere).append(((sample, [*avoid, sample]), first))
             if len(won) >= won_samples:
                 break
@@ -332,6 +332,7 @@ def _choices(
     variant: Variant,
     stand_in: Position,
     moves: Sequence[Move],
+    *,
     walks: bool,
     avoided: Collection[int],
     seen: Collection[PlayerView],
@@ -403,7 +404,7 @@ def _play(variant: Variant, position: Position, choice: Choice) -> Position:
     return position
 
 
-def _first_choice(line: Sequence[Move], walks: bool) -> Choice:
+def _first_choice(line: Sequence[Move], *, walks: bool) -> Choice:
     """The choice a winning line starts with: its first move, or (walking the stock) its first play.
 
     Walking the stock, the draws and recycles before the line's first play of

@@ -339,15 +339,15 @@ def _passes(
     redundant = dominance and breaking_moves_are_redundant(variant)
     cover = placements_wait_for_cover(variant)
 
-    def depth_first(fast: bool) -> Pass:
+    def depth_first(*, fast: bool) -> Pass:
         search = DepthFirst(
             variant,
             position,
             is_won,
-            True,
-            fast or redundant,
-            not fast or redundant,
-            dominance,
+            winning=True,
+            skip_breaking=fast or redundant,
+            proves=not fast or redundant,
+            dominance=dominance,
             cover=cover,
             stuck=True,
             twins=redundant and twins_are_interchangeable(variant),
@@ -355,14 +355,13 @@ def _passes(
         )
         return _Resumed(search)
 
-    best_first = _SharedTurns(
-        tuple(
-            _Resumed(BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance, avoid))
-            for weight in BEST_FIRST_WEIGHTS
-        )
+    searches = (
+        BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance=dominance, avoid=avoid)
+        for weight in BEST_FIRST_WEIGHTS
     )
-    complete = depth_first(False)
-    return (complete if redundant else depth_first(True)), best_first, complete
+    best_first = _SharedTurns(tuple(_Resumed(search) for search in searches))
+    complete = depth_first(fast=False)
+    return (complete if redundant else depth_first(fast=True)), best_first, complete
 
 
 def _run_passes(

@@ -402,7 +402,7 @@ def run_survey(
     executor = LocalProcesses() if executor is None else executor
     created = not store.path.exists()
     try:
-        return _run(store, prefix, deals, settings, executor, resume, on_row)
+        return _run(store, prefix, deals, settings, executor, resume=resume, on_row=on_row)
     except Exception:
         # Nothing solved (a scheduler out of reach, a missing package): a file
         # this run created is removed, as if the run had not been made.
@@ -451,6 +451,7 @@ def _run(
     deals: range,
     settings: SurveySettings,
     executor: DealExecutor,
+    *,
     resume: bool,
     on_row: Callable[[DealRow], None] | None,
 ) -> SurveyOutcome:

@@ -194,7 +194,7 @@ class GroupPolicy(Protocol):
         ...
 
 
-def _fits_rank(card: Card, onto: Card, wrap: bool, up_and_down: bool) -> bool:
+def _fits_rank(card: Card, onto: Card, *, wrap: bool, up_and_down: bool) -> bool:
     """``card`` one rank below ``onto`` (a King on an Ace with ``wrap``), or above if allowed."""
     rank, under = RANKS[card], RANKS[onto]
     if rank + 1 == under or (wrap and rank == KING and under == 1):
@@ -225,7 +225,7 @@ class _Building:
         refused = self._suit_rule(card, onto)
         if refused is not None:
             return refused
-        if not _fits_rank(card, onto, self.wrap, self.up_and_down):
+        if not _fits_rank(card, onto, wrap=self.wrap, up_and_down=self.up_and_down):
             return RuleId.WRONG_RANK
         return None
 
