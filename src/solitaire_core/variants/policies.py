@@ -39,7 +39,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, Protocol, runtime_checkable
+from typing import Any, ClassVar, Final, Protocol, runtime_checkable
 
 import attrs
 
@@ -240,6 +240,9 @@ class AlternateColors(_Building):
     Refusals come colour first (``WRONG_COLOR``), then rank (RULES.md section 12).
     """
 
+    rules_name: ClassVar[str] = "alternate_colors"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.WRONG_COLOR if RED[card] == RED[onto] else None
 
@@ -250,6 +253,9 @@ class SameColor(_Building):
 
     Refused with ``NOT_SAME_COLOR``, then ``WRONG_RANK``.
     """
+
+    rules_name: ClassVar[str] = "same_color"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.NOT_SAME_COLOR if RED[card] != RED[onto] else None
@@ -262,6 +268,9 @@ class SameSuit(_Building):
     Refused with ``WRONG_SUIT``, then ``WRONG_RANK``.
     """
 
+    rules_name: ClassVar[str] = "same_suit"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.WRONG_SUIT if SUITS[card] != SUITS[onto] else None
 
@@ -273,6 +282,9 @@ class AnySuitButOwn(_Building):
     Refused with ``SAME_SUIT_NOT_ALLOWED``, then ``WRONG_RANK``.
     """
 
+    rules_name: ClassVar[str] = "any_suit_but_own"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.SAME_SUIT_NOT_ALLOWED if SUITS[card] == SUITS[onto] else None
 
@@ -281,10 +293,16 @@ class AnySuitButOwn(_Building):
 class AnySuit(_Building):
     """Building down regardless of suit (RK: Lady Jane, Spiderette): only the rank counts."""
 
+    rules_name: ClassVar[str] = "any_suit"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
 
 @attrs.frozen
 class KingsOnly:
     """Only a King may go to an empty column (RULES.md section 3)."""
+
+    rules_name: ClassVar[str] = "kings_only"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(default="only a King fills an empty column", init=False, repr=False)
 
@@ -299,6 +317,9 @@ class KingsOnly:
 class AnyCard:
     """Any card may go to an empty column (Whitehead, Eastcliff, Spiderette...)."""
 
+    rules_name: ClassVar[str] = "any_card"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     summary: str = attrs.field(default="any card fills an empty column", init=False, repr=False)
 
     fills_from_reserve: bool = attrs.field(default=False, init=False, repr=False)
@@ -311,6 +332,9 @@ class AnyCard:
 @attrs.frozen
 class NoCard:
     """No card may be moved to an empty column; only stock deals fill it (Agnes Sorel)."""
+
+    rules_name: ClassVar[str] = "no_card"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="nothing may be moved to an empty column", init=False, repr=False
@@ -330,6 +354,9 @@ class BelowBase:
     Before the base is fixed no card may (``EMPTY_COLUMN_CLOSED``); with the
     Ace as base it is a King.
     """
+
+    rules_name: ClassVar[str] = "below_base"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="only a card one rank below the base fills an empty column", init=False, repr=False
@@ -351,6 +378,9 @@ class FromReserve:
 
     Canfield (FAMILY.md section 6.1).
     """
+
+    rules_name: ClassVar[str] = "from_reserve"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="an empty column is filled from the reserve, then by any card",
@@ -390,6 +420,9 @@ class AnyFaceUpRun:
     Only the first card of the group must fit the target (RULES.md section 3;
     FAMILY.md section 1.4, "any face-up").
     """
+
+    rules_name: ClassVar[str] = "any_face_up_run"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="any face-up card moves with the cards on it", init=False, repr=False
@@ -433,6 +466,9 @@ class OrderedRun:
             ``GROUP_NOT_SAME_SUIT``); False: runs in building order
             (``GROUP_NOT_IN_SEQUENCE``).
     """
+
+    rules_name: ClassVar[str] = "ordered_run"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     same_suit: bool = False
     summary: str = attrs.field(init=False, repr=False)
@@ -486,6 +522,9 @@ class LimitedRun:
     same positions. One card may always move.
     """
 
+    rules_name: ClassVar[str] = "limited_run"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     summary: str = attrs.field(
         default="built runs of up to 2^(empty columns) cards move", init=False, repr=False
     )
@@ -513,6 +552,9 @@ class LimitedRun:
 @attrs.frozen
 class TopCardOrWholeColumn:
     """Only the top card alone, or the whole column when it is a run (Canfield)."""
+
+    rules_name: ClassVar[str] = "top_card_or_whole_column"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="the top card or a whole built column moves", init=False, repr=False
