@@ -28,11 +28,12 @@ that very game. The shipped games' own files are in the package
 
 from __future__ import annotations
 
+import json
 import os
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from solitaire_core.errors import RulesFileError
 from solitaire_core.variants import _registered
@@ -75,6 +76,8 @@ TABLE_NOTES: Final = {
     "scoring": "standard_scoring or vegas_scoring, with its parameters (docs/scoring.md)",
 }
 """The line of comment written above each table of a TOML rules file."""
+SCHEMA_FILE: Final = "rules-1.schema.json"
+"""The JSON Schema of rules files, in :mod:`solitaire_core.schemas`."""
 GAMES_FOLDER: Final = "games"
 """The folder of the shipped games' rules files, inside :mod:`solitaire_core.variants`."""
 
@@ -254,6 +257,18 @@ def write_rules_file(
         raise RulesFileError(f"cannot write it: {error.strerror or error}", file=name) from None
 
 
+def rules_schema() -> dict[str, Any]:
+    """The JSON Schema of rules files, version 1 (the package's ``schemas/rules-1.schema.json``).
+
+    For other programs and editors: this library checks files by hand
+    (:func:`~solitaire_core.variants.rules_read.parse_rules`), which also
+    refuses contradictions between fields that the schema does not express.
+    """
+    text = (resources.files("solitaire_core.schemas") / SCHEMA_FILE).read_text(encoding="utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
 def _games_folder() -> Traversable:
     return resources.files("solitaire_core.variants") / GAMES_FOLDER
 
@@ -290,12 +305,14 @@ def game_rules_text(variant: Variant, *, format: RulesFormat = "toml") -> str:
 
 __all__ = [
     "GAMES_FOLDER",
+    "SCHEMA_FILE",
     "game_rules_text",
     "load_rules_file",
     "read_rules_file",
     "read_rules_text",
     "register_rules",
     "rules_format_of",
+    "rules_schema",
     "rules_text",
     "shipped_rules_files",
     "shipped_rules_text",
