@@ -120,9 +120,30 @@ _NAME_OF: dict[type, tuple[PolicyKind, str]] = {}
 _PARAMETERS: dict[type, tuple[PolicyParameter, ...]] = {}
 
 
-def _parameter(cls: type, field: attrs.Attribute[Any], hints: Mapping[str, Any]) -> PolicyParameter:
-    hint = hints.get(field.name)
-    members = typing.get_args(hint) if isinstance(hint, UnionType) else (hint,)
+_TYPE_NAMES: Final = {"bool": bool, "int": int, "float": float, "str": str, "None": NoneType}
+
+
+def _field_types(hint: object) -> tuple[object, ...]:
+    """The types a field's annotation allows: ``int | None`` -> ``(int, NoneType)``.
+
+    A string annotation (``from __future__ import annotations``) is read by
+    name, so a class defined anywhere (in a function, a doctest) is understood
+    without resolving its module's names.
+    """
+    if isinstance(hint, str):
+        text = hint.strip()
+        optional = re.fullmatch(r"(?:typing\.)?Optional\[(.+)\]", text)
+        if optional is not None:
+            text = f"{optional.group(1)} | None"
+        return tuple(_TYPE_NAMES.get(part.strip(), part.strip()) for part in text.split("|"))
+    if isinstance(hint, UnionType) or typing.get_origin(hint) is typing.Union:
+        return typing.get_args(hint)
+    return (hint,)
+
+
+def _parameter(cls: type, field: attrs.Attribute[Any]) -> PolicyParameter:
+    hint = field.type
+    members = _field_types(hint)
     optional = NoneType in members
     kinds = [member for member in members if member is not NoneType]
     if len(kinds) != 1 or kinds[0] not in _VALUE_TYPES:
@@ -140,13 +161,7 @@ def _parameter(cls: type, field: attrs.Attribute[Any], hints: Mapping[str, Any])
 def _parameters_of(cls: type) -> tuple[PolicyParameter, ...]:
     if not attrs.has(cls):
         return ()
-    try:
-        hints = typing.get_type_hints(cls)
-    except Exception as error:  # a forward reference the class's module cannot resolve
-        raise InvalidArgumentError(
-            f"policy {cls.__name__}: its field types cannot be read ({error})"
-        ) from None
-    return tuple(_parameter(cls, field, hints) for field in attrs.fields(cls) if field.init)
+    return tuple(_parameter(cls, field) for field in attrs.fields(cls) if field.init)
 
 
 def register_policy(policy_class: type, *, kind: PolicyKind | str) -> None:

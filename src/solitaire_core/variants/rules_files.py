@@ -35,6 +35,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Final
 
+import attrs
+
 from solitaire_core.errors import RulesFileError
 from solitaire_core.variants import _registered
 from solitaire_core.variants.identity import CodeHeader
@@ -134,8 +136,8 @@ def load_rules_file(path: str | os.PathLike[str]) -> GameRules:
             then.
     """
     rules, locate = _read(path)
-    register_rules(rules, file=os.fspath(path), locate=locate)
-    return rules
+    variant = register_rules(rules, file=os.fspath(path), locate=locate)
+    return rules if variant is rules.variant else attrs.evolve(rules, variant=variant)
 
 
 def register_rules(
@@ -143,7 +145,8 @@ def register_rules(
 ) -> Variant:
     """Register a game read from a rules file under its key, aliases and deal-code prefix.
 
-    Registering the same game again (same key, equal variant) changes nothing.
+    Registering the same game again (same key, equal variant) changes nothing:
+    the variant registered first stays the one the key finds (and is returned).
 
     Args:
         rules: the game (:func:`read_rules_file`,
@@ -196,6 +199,9 @@ def register_rules(
                 f"deal codes {header} are already another game's ({holder.name}): choose "
                 "another prefix",
             )
+    registered = known.get(key)
+    if registered is not None and registered == variant:
+        variant = registered  # the same game: keep the object every lookup gives
     game_id = rules.pysolfc_id
     if game_id is not None:
         for other, known_id in _registered.PYSOLFC_IDS.items():

@@ -347,10 +347,8 @@ def _names(reader: _Reader, value: object) -> dict[str, str]:
 def _layout(reader: _Reader, value: object) -> Layout:
     path: FieldPath = ("layout",)
     layout = reader.table(value, path, _LAYOUT_KEYS)
-    explicit = "face_down" in layout and isinstance(layout["face_down"], list)
-    default = "custom" if explicit else ("triangle" if not layout else None)
-    if "pattern" not in layout and default is None:
-        raise reader.fail((*path, "pattern"), f"is required here: one of {', '.join(PATTERNS)}")
+    explicit = isinstance(layout.get("face_down"), list)
+    default = "custom" if explicit else "triangle"
     pattern = reader.text(layout.get("pattern", default), (*path, "pattern"), PATTERNS)
     allowed = {
         "triangle": ("columns", "all_face_up"),
@@ -503,9 +501,12 @@ def _policy(reader: _Reader, document: Mapping[str, Any], kind: PolicyKind) -> o
         if key == "policy":
             continue
         parameter = parameters.get(key)
+        if parameter is None and not parameters:
+            raise reader.fail((*path, key), f"the policy {name!r} takes no parameters")
         if parameter is None:
-            known = tuple(parameters) or ("(none: it takes no parameters)",)
-            raise reader.fail((*path, key), _unknown(f"parameter of {name!r}", key, known))
+            raise reader.fail(
+                (*path, key), _unknown(f"parameter of {name!r}", key, tuple(parameters))
+            )
         argument = None if given == NONE and parameter.optional else given
         if not fits(parameter, argument):
             raise reader.fail((*path, key), f"must be {parameter.type_text}, got {_shown(given)}")
