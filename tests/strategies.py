@@ -132,8 +132,8 @@ def rule_records(draw: st.DrawFn) -> Variant:
             columns, face_up=draw(st.booleans()), mirrored=shape == "mirrored"
         )
     elif shape == "rows":
-        up = draw(st.integers(1, 4))
-        layout = sv.Layout.rows(columns, down=draw(st.integers(0, 3)), up=up)
+        shown = draw(st.integers(1, 4))
+        layout = sv.Layout.rows(columns, down=draw(st.integers(0, 3)), up=shown)
     else:
         down = draw(st.lists(st.integers(0, 4), min_size=columns, max_size=columns))
         up = [draw(st.integers(1 if hidden else 0, 4)) for hidden in down]
@@ -165,18 +165,15 @@ def rule_records(draw: st.DrawFn) -> Variant:
         )
     )
     build = build_class(wrap=draw(st.booleans()), up_and_down=draw(st.booleans()))
-    group = draw(
-        st.sampled_from(
-            (
-                sv.ANY_FACE_UP_RUN,
-                sv.ORDERED_RUN,
-                sv.SUIT_RUN,
-                sv.LimitedRun(),
-                sv.TopCardOrWholeColumn(),
-            )
-        )
-    )
-    empties = [sv.KINGS_ONLY, sv.ANY_CARD, sv.NO_CARD, sv.BELOW_BASE]
+    groups: list[sv.GroupPolicy] = [
+        sv.ANY_FACE_UP_RUN,
+        sv.ORDERED_RUN,
+        sv.SUIT_RUN,
+        sv.LimitedRun(),
+        sv.TopCardOrWholeColumn(),
+    ]
+    group = draw(st.sampled_from(groups))
+    empties: list[sv.EmptyColumnPolicy] = [sv.KINGS_ONLY, sv.ANY_CARD, sv.NO_CARD, sv.BELOW_BASE]
     if reserve:
         empties.append(sv.FROM_RESERVE)
     vegas = isinstance(stock, sv.WasteStock) and stock.recycle_limit == 0 and draw(st.booleans())

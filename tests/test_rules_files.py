@@ -15,6 +15,7 @@ from pathlib import Path
 import attrs
 import pytest
 from hypothesis import given, settings
+from strategies import rule_records
 
 import solitaire_core as sc
 from solitaire_core import variants as sv
@@ -23,7 +24,6 @@ from solitaire_core.rule_ids import RuleId
 from solitaire_core.variants.rules_files import shipped_rules_files
 from solitaire_core.variants.rules_text import json_text, toml_locator, toml_text
 from solitaire_core.variants.shipped import PYTHON_GAMES
-from tests.strategies import rule_records
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "docs" / "examples" / "rules"

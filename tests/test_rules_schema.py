@@ -17,11 +17,11 @@ from typing import Any
 import jsonschema
 import pytest
 from hypothesis import given, settings
+from strategies import rule_records
 
 import solitaire_core as sc
 from solitaire_core import variants as sv
 from solitaire_core.errors import RulesFileError
-from tests.strategies import rule_records
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "docs" / "examples" / "rules"
