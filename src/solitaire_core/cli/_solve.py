@@ -6,6 +6,7 @@ import argparse
 
 from solitaire_core.cli._common import BadInputError, digits_int, parse_code, print_json
 from solitaire_core.cli._record import add_position_options, start_game
+from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
 from solitaire_core.rules import LOCALES, format_move, perft
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
@@ -66,6 +67,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     count.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
     count.add_argument("depth", metavar="DEPTH", type=digits_int, help="sequence length, >= 0")
     count.add_argument("--json", action="store_true", help="print JSON")
+    add_rules_option(count)
     count.set_defaults(handler=_command_perft)
 
 
