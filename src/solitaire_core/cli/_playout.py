@@ -43,7 +43,7 @@ def _variant(args: argparse.Namespace) -> Variant:
         loaded = default_game(args)
         if loaded is not None:
             return loaded
-    text = (args.variant or "KL1-D1N").strip()
+    text = ("KL1-D1N" if args.variant is None else args.variant).strip()
     if len(text) == 7 and text[2:4] == "1-":
         try:  # a code prefix: a deal code without its deal number
             return DealCode.parse(f"{text}-AAAAAAA").variant
