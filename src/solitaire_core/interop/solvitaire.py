@@ -640,7 +640,9 @@ def position_from_solvitaire(
         file: the file read, for errors.
 
     Returns:
-        The position: no recycles used, foundations from the Ace.
+        The position: no recycles used (Solvitaire counts none), foundations
+        from the Ace; with two decks, a suit's cards fill its first deck's
+        slot first (Solvitaire lists foundation cards without their slot).
 
     Raises:
         SolvitaireFormatError: document ``"deal"``, naming the field: an
