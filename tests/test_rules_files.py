@@ -222,9 +222,16 @@ BAD_FILES = [
     (
         "contradiction: Vegas scoring with recycles",
         '[scoring]\npolicy = "vegas_scoring"\n',
-        "stock.passes",
-        None,
+        "scoring.policy",
+        6,
         "Vegas scoring never recycles",
+    ),
+    (
+        "contradiction: Vegas scoring with passes",
+        '[stock]\npasses = 2\n[scoring]\npolicy = "vegas_scoring"\n',
+        "stock.passes",
+        6,
+        "give stock.passes = 1",
     ),
     (
         "contradiction: a reserve out of the dealing order",

@@ -122,6 +122,8 @@ def _command_deal(args: argparse.Namespace) -> int:
         try:
             variant = lookup_variant(args.code)
         except InvalidArgumentError:
+            if args.code.strip().count("-") == 2:  # shaped like a code: its error alone
+                raise BadInputError(str(error)) from None
             raise BadInputError(
                 f"{error}; nor is {args.code.strip()!r} a game (solitaire-core games lists them)"
             ) from None

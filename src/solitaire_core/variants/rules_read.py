@@ -272,7 +272,10 @@ def parse_rules(
     group = _policy(reader, document, PolicyKind.GROUP)
     empty_column = _policy(reader, document, PolicyKind.EMPTY_COLUMN)
     scoring = _policy(reader, document, PolicyKind.SCORING)
-    _check_together(reader, layout, stock, foundations, empty_column, scoring, prefix)
+    stock_table = document.get("stock")
+    passes_given = isinstance(stock_table, Mapping) and "passes" in stock_table
+    vegas_path: FieldPath = ("stock", "passes") if passes_given else ("scoring", "policy")
+    _check_together(reader, layout, stock, foundations, empty_column, scoring, prefix, vegas_path)
     try:
         variant = Variant(
             name=names["en"],
@@ -528,8 +531,13 @@ def _check_together(
     empty_column: object,
     scoring: object,
     prefix: str | None,
+    vegas_path: FieldPath,
 ) -> None:
-    """Contradictions between sections, told in the file's words (the Variant checks the rest)."""
+    """Contradictions between sections, told in the file's words (the Variant checks the rest).
+
+    ``vegas_path``: where Vegas scoring with recycles is reported (the passes
+    if the file gives them, else the scoring policy).
+    """
     dealt_base = foundations.base is FoundationBase.DEALT_CARD
     if dealt_base != (DealPart.BASE_CARD in layout.deal_order):
         reason = (
@@ -544,7 +552,7 @@ def _check_together(
         )
     vegas = isinstance(scoring, ScoringPolicy) and scoring.code_letter == "V"
     if vegas and (not isinstance(stock, WasteStock) or stock.recycle_limit != 0):
-        raise reader.fail(("stock", "passes"), "Vegas scoring never recycles: passes = 1")
+        raise reader.fail(vegas_path, "Vegas scoring never recycles: give stock.passes = 1")
     if prefix is not None:
         draw = stock.draw_count if isinstance(stock, WasteStock) else 0
         if draw not in CODE_DRAWS:
