@@ -563,3 +563,26 @@ def test_the_shipped_policies_are_named_by_their_classes() -> None:
 def test_the_docs_example_files_read(path: Path) -> None:
     rules = sv.read_rules_file(path)
     assert rules.key and rules.variant
+
+
+def test_the_rules_files_page_names_every_shipped_policy_and_parameter() -> None:
+    page = (ROOT / "docs" / "rules-files.md").read_text(encoding="utf-8")
+    shipped = {
+        "build": 5,
+        "group": 4,
+        "empty_column": 5,
+        "scoring": 2,
+    }
+    for kind, count in shipped.items():
+        for name in sv.policy_names(kind)[:count]:
+            assert f"`{name}`" in page, name
+            cls = sv.policy_class(kind, name)
+            assert cls is not None
+            for parameter in sv.policy_parameters(cls):
+                assert f"`{parameter.name}`" in page, (name, parameter.name)
+
+
+def test_the_rules_files_page_shows_the_example_file() -> None:
+    page = (ROOT / "docs" / "rules-files.md").read_text(encoding="utf-8")
+    example = (EXAMPLES / "klondike-8.toml").read_text(encoding="utf-8")
+    assert f"$ cat klondike-8.toml\n{example}$ " in page

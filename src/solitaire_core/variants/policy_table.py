@@ -108,6 +108,17 @@ class PolicyParameter:
         """True when the parameter has no default."""
         return self.default is attrs.NOTHING
 
+    def is_valid(self, value: object) -> bool:
+        """True when ``value`` is of the parameter's type (None only for an optional one).
+
+        A ``bool`` is not an int here (``True`` is no count).
+        """
+        if value is None:
+            return self.optional
+        if self.kind is float:
+            return type(value) in (int, float)
+        return type(value) is self.kind
+
     @property
     def type_text(self) -> str:
         """The type in words, for messages: ``"an int"``, ``"an int or 'none'"``."""
@@ -300,7 +311,7 @@ def make_policy(kind: PolicyKind | str, name: str, arguments: Mapping[str, Any])
         parameter = parameters.get(key)
         if parameter is None:
             raise InvalidArgumentError(f"policy {name!r} has no parameter {key!r}")
-        if not fits(parameter, value):
+        if not parameter.is_valid(value):
             raise InvalidArgumentError(
                 f"parameter {key!r} of {name!r} must be {parameter.type_text}, got {value!r}"
             )
@@ -309,15 +320,6 @@ def make_policy(kind: PolicyKind | str, name: str, arguments: Mapping[str, Any])
     if missing:
         raise InvalidArgumentError(f"policy {name!r} needs {', '.join(map(repr, missing))}")
     return cls(**arguments)
-
-
-def fits(parameter: PolicyParameter, value: object) -> bool:
-    """True when ``value`` is of the parameter's type (None only for an optional one)."""
-    if value is None:
-        return parameter.optional
-    if parameter.kind is float:
-        return type(value) in (int, float)
-    return type(value) is parameter.kind
 
 
 def _register_shipped() -> None:
@@ -337,7 +339,6 @@ _register_shipped()
 __all__ = [
     "PolicyKind",
     "PolicyParameter",
-    "fits",
     "make_policy",
     "policy_arguments",
     "policy_class",

@@ -94,8 +94,8 @@ def register_variant(
         if taken is not None and taken != variant:
             raise InvalidArgumentError(f"variant key {name!r} is already registered")
     header = _header(key, variant, variant.code_prefix if prefix is None else prefix)
-    other_names = _check_names(names)
-    _check_pysolfc_id(key, pysolfc_id)
+    other_names = _require_names(names)
+    _require_pysolfc_id(key, pysolfc_id)
     _BY_KEY[key] = variant
     _registered.KEY_OF.setdefault(variant, key)
     for alias in keys[1:]:
@@ -111,7 +111,7 @@ def register_variant(
         _registered.PYSOLFC_IDS[key] = pysolfc_id
 
 
-def _check_names(names: Mapping[str, str] | None) -> dict[str, str]:
+def _require_names(names: Mapping[str, str] | None) -> dict[str, str]:
     """The names but English (the variant's own), checked: two-letter codes, non-empty text."""
     if names is None:
         return {}
@@ -128,7 +128,7 @@ def _check_names(names: Mapping[str, str] | None) -> dict[str, str]:
     return checked
 
 
-def _check_pysolfc_id(key: str, pysolfc_id: int | None) -> None:
+def _require_pysolfc_id(key: str, pysolfc_id: int | None) -> None:
     if pysolfc_id is None:
         return
     if type(pysolfc_id) is not int or pysolfc_id < 1:

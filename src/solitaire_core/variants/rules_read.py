@@ -56,7 +56,6 @@ from solitaire_core.variants.piles import (
 )
 from solitaire_core.variants.policy_table import (
     PolicyKind,
-    fits,
     policy_class,
     policy_names,
     policy_parameters,
@@ -275,7 +274,9 @@ def parse_rules(
     stock_table = document.get("stock")
     passes_given = isinstance(stock_table, Mapping) and "passes" in stock_table
     vegas_path: FieldPath = ("stock", "passes") if passes_given else ("scoring", "policy")
-    _check_together(reader, layout, stock, foundations, empty_column, scoring, prefix, vegas_path)
+    _require_consistent(
+        reader, layout, stock, foundations, empty_column, scoring, prefix, vegas_path
+    )
     try:
         variant = Variant(
             name=names["en"],
@@ -511,7 +512,7 @@ def _policy(reader: _Reader, document: Mapping[str, Any], kind: PolicyKind) -> o
                 (*path, key), _unknown(f"parameter of {name!r}", key, tuple(parameters))
             )
         argument = None if given == NONE and parameter.optional else given
-        if not fits(parameter, argument):
+        if not parameter.is_valid(argument):
             raise reader.fail((*path, key), f"must be {parameter.type_text}, got {_shown(given)}")
         arguments[key] = argument
     for key, parameter in parameters.items():
@@ -523,7 +524,7 @@ def _policy(reader: _Reader, document: Mapping[str, Any], kind: PolicyKind) -> o
         raise reader.fail(path, f"policy {name!r} refuses its parameters: {error}") from None
 
 
-def _check_together(
+def _require_consistent(
     reader: _Reader,
     layout: Layout,
     stock: StockPolicy,
