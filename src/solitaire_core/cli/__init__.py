@@ -33,8 +33,8 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``import --from shootme|pysol|permutation TEXT [--json] [--draw 1|3]``: a deal
   from another program as a full deal code and its board (``--json``: the
   ``deal --json`` document, ``code`` being the full code, ``deal_number`` null).
-* ``export CODE --to shootme|pysol|permutation``: the deal string, layout text
-  or card order alone.
+* ``export CODE --to shootme|pysol|permutation|solvitaire``: the deal string, layout text,
+  card order or Solvitaire deal JSON alone.
 * ``playout [--variant KL1-D1N] [--games N] [--seed S] [--max-actions 500] [--json]``:
   uniformly random games (:mod:`solitaire_core.playout`), totals ``{"games": ...,
   "actions": ..., "wins": ...}``.

@@ -1,7 +1,9 @@
 """The ``solitaire-core serve`` command: its arguments and its runner.
 
 ``serve [--host 127.0.0.1] [--port 8000] [--data FILE] [--stats FILE | --no-stats]
-[--max-age-days 30]`` serves the web table (:func:`solitaire_core.web.app.create_app`)
+[--max-age-days 30] [--rules FILE]`` serves the web table
+(:func:`solitaire_core.web.app.create_app`; ``--rules`` offers a rules file's
+game too, loaded by the command line first)
 with uvicorn until Ctrl-C or SIGTERM. It needs the ``web`` extra (``pip install
 'solitaire-core[web]'``); without it the command says so and exits with status 2,
 as it does for a data file it cannot use.
