@@ -274,3 +274,24 @@ def test_deal_refuses_what_does_not_go_together(
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, "")
     assert message in err and err.count("\n") == 1
+
+
+def test_serve_offers_the_games_of_its_rules_files(
+    rules: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    uvicorn = pytest.importorskip("uvicorn")
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from solitaire_core.cli import main
+
+    served: list[object] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: served.append(app))
+    data = tmp_path / "games.sqlite3"
+    status = main(["serve", "--rules", rules, "--data", str(data), "--no-stats"])
+    assert status == 0 and len(served) == 1
+    with TestClient(served[0]) as client:  # type: ignore[arg-type]
+        keys = [game["key"] for game in client.get("/api/variants").json()["games"]]
+        assert keys[-1] == "klondike-8-any" and keys[:-1] == list(sv.SHIPPED_VARIANTS)
+        created = client.post("/api/games", json={"game": "k8", "deal": 5})
+        assert created.status_code == 201

@@ -19,6 +19,8 @@ The score after a move is ``max(floor, score + points)`` (no ``max`` without a
 floor); :func:`apply_points` does exactly that. Write your own policy by
 writing a frozen class with the same attributes and methods, or choose the
 parameters of :class:`StandardScoring` (the rule card's scoring is one of them).
+A rules file names these classes by their ``rules_name`` (``"standard_scoring"``,
+``"vegas_scoring"``) and gives their fields as parameters (docs/rules-files.md).
 
 >>> STANDARD_KLONDIKE.format(625), VEGAS.format(208), VEGAS.format(0), VEGAS.format(-52)
 ('625', '+$208', '$0', '-$52')

@@ -25,6 +25,11 @@ move generator then skips the call; and ``moves_every_built_run = True`` (as
 length: the solver's symmetry reductions then apply (a policy that declares
 nothing gets neither shortcut, only a slower search).
 
+Each class also declares ``rules_name``, the name a rules file gives it
+(``"alternate_colors"``; docs/rules-files.md): the table of policies
+(:mod:`~solitaire_core.variants.policy_table`) finds it by that name, and its
+``attrs`` fields are the parameters a file may give.
+
 >>> from solitaire_core.cards import parse_card
 >>> ALTERNATE_COLORS.check_build(parse_card("7H"), parse_card("8S")) is None
 True
