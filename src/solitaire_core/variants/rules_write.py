@@ -103,8 +103,9 @@ def variant_to_rules(
         key: the game's key; default the one it is registered under
             (required for an unregistered variant).
         aliases: default its registered aliases.
-        names: its names by language; default the registered ones
-            (:func:`~solitaire_core.variants.registry.variant_names`).
+        names: its names in other languages by language code; default the
+            registered ones (:func:`~solitaire_core.variants.registry.variant_names`).
+            The English name is always the variant's ``name``.
         pysolfc_id: default its registered PySolFC id.
 
     Raises:
@@ -122,7 +123,7 @@ def variant_to_rules(
         key=chosen,
         variant=variant,
         aliases=variant.aliases if aliases is None else tuple(aliases),
-        names=variant_names(variant) if names is None else {"en": variant.name, **names},
+        names=variant_names(variant) if names is None else {**names, "en": variant.name},
         pysolfc_id=registered_pysolfc_id(variant) if pysolfc_id is None else pysolfc_id,
     )
     return rules_document(rules)
