@@ -122,7 +122,8 @@ def _command_deal(args: argparse.Namespace) -> int:
         try:
             variant = lookup_variant(args.code)
         except InvalidArgumentError:
-            if args.code.strip().count("-") == 2:  # shaped like a code: its error alone
+            parts = args.code.strip().split("-")
+            if len(parts) == 3 and len(parts[0]) == len(parts[1]) == 3:  # a code's shape
                 raise BadInputError(str(error)) from None
             raise BadInputError(
                 f"{error}; nor is {args.code.strip()!r} a game (solitaire-core games lists them)"
