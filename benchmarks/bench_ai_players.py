@@ -61,7 +61,7 @@ def play_deal(job: Job) -> dict[str, Any]:
     seconds: list[float] = []
     end = "move limit"
     start = time.perf_counter()
-    for advice in game.play_hints(level=level, seed=seed, max_moves=MOST_MOVES):
+    for advice in game.play_hints(level=level, seed=seed, max_moves=MOST_MOVES, time_limit=None):
         seconds.append(time.perf_counter() - start)
         if advice.move is None:
             end = advice.kind.value

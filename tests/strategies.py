@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 from hypothesis import strategies as st
 
 from solitaire_core import (
@@ -14,6 +15,7 @@ from solitaire_core import (
     REFLECHI,
     REFLECHI_DRAW_3,
     RULE_CARD,
+    SHIPPED_VARIANTS,
     TRADITIONAL,
     TRADITIONAL_DRAW_3,
     DealCode,
@@ -108,6 +110,49 @@ def catalogues(draw: st.DrawFn) -> Catalogue:
         commit=draw(text),
         command=draw(text),
     )
+
+
+SHIPPED_GAMES: tuple[Variant, ...] = tuple(SHIPPED_VARIANTS.values())
+"""Every shipped game: the app's rule sets and the rest of the family (35)."""
+
+
+@st.composite
+def hidden_card_twins(
+    draw: st.DrawFn, variant: Variant | None = None
+) -> tuple[Variant, Position, Position]:
+    """A reachable position of any game and a twin that differs only in its hidden cards.
+
+    The twin deals the hidden cards (face-down column cards, the stock before
+    its first recycle, the reserve under its top card) back into the same
+    places in another order; every visible card stays where it is.
+    """
+    chosen = variant if variant is not None else draw(st.sampled_from(SHIPPED_GAMES))
+    line = random_playout(
+        chosen,
+        draw(st.integers(0, DEAL_NUMBER_LIMIT - 1)),
+        draw(st.integers(0, 2**32)),
+        draw(st.integers(0, 120)),
+    )
+    position = line[-1]
+    hidden = [
+        card
+        for pile, down in zip(position.tableau, position.face_down, strict=True)
+        for card in pile[:down]
+    ]
+    unseen_stock = not position.recycles
+    if unseen_stock:
+        hidden += position.stock
+    hidden += position.reserve[:-1]
+    shuffled = draw(st.permutations(hidden))
+    cards = iter(shuffled)
+    tableau = tuple(
+        tuple(next(cards) for _ in range(down)) + pile[down:]
+        for pile, down in zip(position.tableau, position.face_down, strict=True)
+    )
+    stock = tuple(next(cards) for _ in position.stock) if unseen_stock else position.stock
+    reserve = tuple(next(cards) for _ in position.reserve[:-1]) + position.reserve[-1:]
+    twin = attrs.evolve(position, tableau=tableau, stock=stock, reserve=reserve)
+    return chosen, position, twin
 
 
 @st.composite

@@ -122,6 +122,20 @@ def test_the_docs_have_console_blocks() -> None:
     assert len(console_blocks()) >= 8
 
 
+def test_the_readme_installs_the_two_builds_in_two_environments() -> None:
+    # Issue 35: both commands made `.venv`, so the second (an editable install, always
+    # plain Python) silently turned the first one's compiled build pure.
+    (_, body), *_ = fenced_blocks(ROOT / "README.md", "sh")
+    commands = [line for line in body.splitlines() if line.startswith("python3 -m venv ")]
+    assert len(commands) == 2
+    created = [command.split()[3] for command in commands]
+    assert len(set(created)) == 2, created
+    plain, editable = commands
+    assert "pip install -q ." in plain and "pip install -q -e " in editable
+    for command, folder in zip(commands, created, strict=True):
+        assert all(word.startswith(folder + "/") for word in command.split() if "/bin/" in word)
+
+
 @pytest.mark.parametrize("path", PAGES, ids=lambda path: str(path.relative_to(ROOT)))
 def test_every_python_block_is_a_doctest(path: Path) -> None:
     for line, body in fenced_blocks(path, "python"):

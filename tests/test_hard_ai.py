@@ -7,8 +7,11 @@ hard AI may read and how it chooses, not how well it plays
 
 from __future__ import annotations
 
+import inspect
 import json
+import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -32,9 +35,11 @@ from solitaire_core import (
     legal_moves,
     player_view,
 )
+from solitaire_core.limits import HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, Move, MoveKind
 from solitaire_core.rules import play_move
 from solitaire_core.rules.board import Board
+from solitaire_core.solver import hard_ai
 from solitaire_core.solver.hard_ai import (
     WANDER_LIMIT,
     _choices,
@@ -46,13 +51,19 @@ from solitaire_core.solver.hard_ai import (
     _walks_the_stock,
     _wandering,
     best_in_hindsight,
-    hard_hint,
+    check_time_limit,
 )
+from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
 from solitaire_core.solver.result import SolveStatus
-from solitaire_core.solver.solving import solve
+from solitaire_core.solver.solving import solve, solve_avoiding
 from solitaire_core.variants import EASTHAVEN
 from solitaire_core.view import PlayerView
+
+
+def hard_hint(variant: Variant, position: Position | PlayerView, **options: Any) -> Hint:
+    """The hard AI's hint without a time limit (unless given): no result depends on the machine."""
+    return timed_hard_hint(variant, position, **{"time_limit": None, **options})
 
 
 def fast_hint(variant: Variant, position: Position | PlayerView, seed: int = 0) -> Hint:
@@ -130,9 +141,9 @@ def test_game_levels_and_bad_arguments() -> None:
     with pytest.raises(InvalidArgumentError, match="level"):
         game.hint(level="expert")
     assert not game.assisted  # the refused call changed nothing
-    first = game.hint(level="hard", seed=7, max_positions=500)
+    first = game.hint(level="hard", time_limit=None, seed=7, max_positions=500)
     assert game.assisted and first.move in game.legal_moves
-    assert game.hint(level="hard", seed=7, max_positions=500) == first
+    assert game.hint(level="hard", time_limit=None, seed=7, max_positions=500) == first
     untouched = Game.from_code("KL1-D3N-AAAAAAD")
     untouched.resign()
     for level in ("advisory", "hard"):
@@ -152,7 +163,7 @@ def test_game_levels_and_bad_arguments() -> None:
 def test_the_computer_plays_without_cycling() -> None:
     game = Game.from_code("KL1-D3N-AAAAAAD")
     boards = [game.position]
-    for advice in game.play_hints(level="hard", seed=1, max_moves=25):
+    for advice in game.play_hints(level="hard", time_limit=None, seed=1, max_moves=25):
         if advice.move is not None:
             assert game.moves[-1] == advice.move and game.last_events
         boards.append(game.position)
@@ -350,10 +361,10 @@ def test_with_every_card_known_the_game_follows_one_winning_line() -> None:
     while game.position.stock:
         game.play("d")
     game.play("r")  # Réfléchi: every card is face up; the stock has been seen
-    first = game.hint(level="hard", seed=1)
+    first = game.hint(level="hard", time_limit=None, seed=1)
     assert first.kind is HintKind.WINNING_LINE and first.line
     for move in first.line:
-        advice = game.hint(level="hard", seed=1)
+        advice = game.hint(level="hard", time_limit=None, seed=1)
         assert advice.move == move
         game.play(move)
     assert game.is_won
@@ -380,18 +391,20 @@ def test_hard_hint_seeds_are_those_of_playouts_and_winnable_deals(
     with pytest.raises(InvalidArgumentError, match="seed must be an int with 0 <= seed <"):
         hard_hint(game.variant, game.position, seed=seed, samples=3, max_positions=300)
     with pytest.raises(InvalidArgumentError, match="seed must be an int with 0 <= seed <"):
-        game.hint(level="hard", seed=seed)
+        game.hint(level="hard", time_limit=None, seed=seed)
     assert not game.assisted
     known = Game.from_code("TF1-D1N-AAAAAAD")  # every card known: the seed goes unused
     with pytest.raises(InvalidArgumentError, match="seed"):
-        known.hint(level="hard", seed=seed)
+        known.hint(level="hard", time_limit=None, seed=seed)
     assert game.hint(seed=seed).move is not None  # the advisory level has no seed to check
     status, out, err = run(
         capsys, "hint", "KL1-D1N-AAAAAAG", "--level", "hard", "--seed", str(seed)
     )
     assert status == 2 and out == ""
     assert err.startswith("solitaire-core: error: seed must be an int with 0 <= seed <")
-    assert game.hint(level="hard", seed=2**64 - 1, max_positions=300).move is not None
+    assert (
+        game.hint(level="hard", time_limit=None, seed=2**64 - 1, max_positions=300).move is not None
+    )
 
 
 # --- walking the stock: a draw is the way to a card, not a choice of its own ---------
@@ -534,3 +547,86 @@ def fast_hint_after(
     return hard_hint(
         variant, view, seed=1, samples=3, max_positions=300, last_move=last_move, seen=seen
     )
+
+
+# --- its time limit (issue 35, finding 8) ------------------------------------------------------
+
+
+def test_its_default_time_limit_is_the_documented_one() -> None:
+    default = inspect.signature(timed_hard_hint).parameters["time_limit"].default
+    assert default == HARD_HINT_SECONDS == 5.0
+
+
+def test_a_time_limit_of_zero_gives_at_once_the_hint_before_any_sample() -> None:
+    # Hard hints took 26-46 s in two-deck middle games; with no time left no sample is
+    # solved: the answer is the one the hard AI gives before sampling, on every machine.
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    unlimited = hard_hint(KLONDIKE, position, seed=1)
+    assert unlimited.kind is HintKind.LIKELY_WIN
+    assert timed_hard_hint(KLONDIKE, position, seed=1, time_limit=0) == hint(KLONDIKE, position)
+    opening = deal_code_position("KL1-D1N-AAAAAAG")  # looking through the stock needs no sample
+    assert timed_hard_hint(KLONDIKE, opening, time_limit=0) == Hint(DRAW, HintKind.DRAW)
+
+
+@pytest.mark.parametrize("solved_in_time", [1, 3])
+def test_once_its_time_is_up_no_solve_starts(
+    monkeypatch: pytest.MonkeyPatch, solved_in_time: int
+) -> None:
+    # A scripted clock: time is left until that many samples are solved, then none; the
+    # hint is chosen from those samples (the first choice in its order: no choice could
+    # be tried to the end), and no other solve is started.
+    solves: list[SolveStatus] = []
+    solving = solve_avoiding
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        assert kwargs["time_limit"] == 1_000.0  # each solve is given what is left
+        result = solving(*args, **kwargs)
+        solves.append(result.status)
+        return result
+
+    monkeypatch.setattr(hard_ai, "solve_avoiding", counted)
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    view = player_view(position)
+    advice = hard_ai._hard_hint(
+        KLONDIKE, view, stand_in_position(view), seed=1, samples=24, won_samples=12,
+        max_positions=8_000, last_move=None, seen=(),
+        left=lambda: 1_000.0 if len(solves) < solved_in_time else 0.0,
+    )  # fmt: skip
+    assert len(solves) == solved_in_time and SolveStatus.SOLVED in solves
+    assert advice == Hint(hint(KLONDIKE, position).move, HintKind.LIKELY_WIN)
+
+
+def once(asked: list[tuple[str, str]], count: int) -> Callable[[], bool]:
+    """A stop that says True once ``count`` outcomes have been asked."""
+    return lambda: len(asked) >= count
+
+
+def test_a_move_scored_in_part_when_time_is_up_does_not_count() -> None:
+    table = {("a", "x"): 0.0, ("b", "x"): 1.0, ("a", "y"): 1.0, ("b", "y"): 1.0}
+    asked: list[tuple[str, str]] = []
+
+    def outcome(sample: str, first: str, move: str) -> float:
+        asked.append((sample, move))
+        return table[sample, move]
+
+    samples = [("a", "y"), ("b", "y")]
+    assert best_in_hindsight(["x", "y"], samples, outcome) == "y"  # y scores in both
+    # Time is up after 2 outcomes (x is scored, maybe cut short), 3 (in the middle of y)
+    # or 4 (y's last outcome may have been cut short): x, the first move, every time.
+    for stop_after, expected in ((2, "x"), (3, "x"), (4, "x"), (5, "y")):
+        asked.clear()
+        stopped = best_in_hindsight(["x", "y"], samples, outcome, stop=once(asked, stop_after))
+        assert (stopped, len(asked)) == (expected, min(stop_after, 4))
+
+
+@pytest.mark.parametrize(
+    ("value", "seconds"), [(None, None), (0, 0.0), (2.5, 2.5), (math.inf, None), (10**400, None)]
+)
+def test_a_time_limit_is_seconds_or_none(value: object, seconds: float | None) -> None:
+    assert check_time_limit(value) == seconds
+
+
+@pytest.mark.parametrize("value", [-1, -0.5, math.nan, True, "5", [5]])
+def test_a_bad_time_limit_is_refused_before_anything(value: object) -> None:
+    with pytest.raises(InvalidArgumentError, match="time_limit must be seconds >= 0 or None"):
+        timed_hard_hint(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"), time_limit=value)  # type: ignore[arg-type]

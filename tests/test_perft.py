@@ -30,6 +30,8 @@ from solitaire_core import (
     perft,
 )
 from solitaire_core.cli import main
+from solitaire_core.errors import BudgetExceededError, InvalidArgumentError
+from solitaire_core.limits import PERFT_MAX_POSITIONS
 
 GOLDEN_PATH = Path(__file__).parent / "data" / "perft.json"
 GOLDEN: dict[str, Any] = json.loads(GOLDEN_PATH.read_text(encoding="utf-8"))
@@ -144,3 +146,32 @@ def test_cli_perft_bad_input(argv: list[str], capsys: pytest.CaptureFixture[str]
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "error" in captured.err
+
+
+# --- the node budget (issue 35, finding 8) ----------------------------------------------------
+
+
+def test_perft_stops_at_its_node_budget() -> None:
+    # `perft YU1-D0N-AAAAAAB 12` was accepted and ran for hours: every count now stops
+    # once it has expanded its budget of positions (2,000,000 by default).
+    code = DealCode.parse("YU1-D0N-AAAAAAB")
+    start = deal_position(code.variant, 1)
+    with pytest.raises(BudgetExceededError) as caught:
+        perft(code.variant, start, 12, max_positions=500)
+    assert isinstance(caught.value, InvalidArgumentError)  # the command line's status 2
+    assert (caught.value.budget, caught.value.what) == (500, "positions expanded")
+    # A count within the budget is exact: depth 2 expands the start and its children.
+    children = perft(code.variant, start, 1)
+    assert perft(code.variant, start, 2, max_positions=1 + children) == perft(
+        code.variant, start, 2
+    )
+    with pytest.raises(BudgetExceededError):
+        perft(code.variant, start, 2, max_positions=children)
+    assert perft(code.variant, start, 0, max_positions=1) == 1
+    assert PERFT_MAX_POSITIONS == 2_000_000
+
+
+@pytest.mark.parametrize("budget", [0, -1, True, 2**63, 1.5])
+def test_perft_refuses_a_budget_that_is_not_a_count(budget: object) -> None:
+    with pytest.raises(InvalidArgumentError, match=r"max_positions must be an int 1 \.\. 2"):
+        perft(KLONDIKE, deal_position(KLONDIKE, 6), 1, max_positions=budget)  # type: ignore[arg-type]

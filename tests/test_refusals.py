@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 import pytest
 from builders import build
+from cli_runner import run
 
 from solitaire_core import (
     KLONDIKE,
@@ -192,6 +193,12 @@ NINE_ACROSS_BASE_5 = build(
     "| / 8C|4H / 7C|QH / |TS / |TD / |JD / |JC / |9S / *|9C", base="5", foundations="1,0,0,0"
 )
 
+# Spiderette with a complete run of spades on column 2, ready to go home as 13 cards.
+SPIDER_RUN = build(
+    "| / |KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS / |TH / |TD / |JD / |JC / *|QC",
+    stock="2D 3D",
+)
+
 # Stock and recycling.
 STOCK_EMPTY_WASTE_FULL = build("|KS/|KH/|KD/|KC/|QS/|QH/|QD", stock="-", waste="*")
 BOTH_EMPTY = build("|KS/|KH/|KD/|KC/*|QS/|QH/|QD", stock="-", waste="-")
@@ -342,6 +349,7 @@ CASES: dict[RuleId, list[Case]] = {
     RuleId.FOUNDATION_COMPLETE_RUN_ONLY: [
         (SPIDERETTE, DEALT_MID, "3f"),  # "3f" is the 13-card run 3f:13; column 3 has 4 cards
         (SPIDERETTE, DEALT_MID, "7f:1"),  # one card never goes home alone
+        (SPIDERETTE, SPIDER_RUN, "2f:1"),  # the run is there: it goes as 13 cards
     ],
     RuleId.RESERVE_TOP_ONLY: [
         (CANFIELD, CANFIELD_MID, "r2:2"),
@@ -772,6 +780,12 @@ def test_every_detail_formats_on_real_refusals() -> None:
             "3f",
             "column 3 has no complete King-to-Ace run of one suit on top",
         ),
+        (
+            SPIDERETTE,
+            SPIDER_RUN,
+            "2f:12",
+            "column 2's complete run goes to a foundation as 13 cards (2f:13), not 12",
+        ),
         (AGNES_SOREL, DEALT_MID, "21", "QH cannot go to empty column 1"),
         (
             NINE_ACROSS,
@@ -862,3 +876,69 @@ def test_move_refuses_a_count_below_one_or_not_int(kind: str, count: Any) -> Non
 @pytest.mark.parametrize(("kind", "count"), [("column", 1), ("column", 2), ("waste", 1)])
 def test_count_of_one_or_more_is_accepted(kind: str, count: int) -> None:
     assert _count_move(kind, count).count == count
+
+
+# --- issue 35: details and messages that did not fit the game ------------------------------
+
+
+def test_a_complete_run_named_without_its_count_is_not_said_to_be_missing() -> None:
+    # check_move of Move.parse("2f") said "column 2 has no complete King-to-Ace run of one
+    # suit on top" beside the very run; parse_move and Game.play resolve it to 2f:13.
+    refusal = check_move(SPIDERETTE, SPIDER_RUN, Move.parse("2f"))
+    assert refusal is not None and refusal.rule is RuleId.FOUNDATION_COMPLETE_RUN_ONLY
+    assert refusal.detail() == (
+        "column 2's complete run goes to a foundation as 13 cards (2f:13), not 1"
+    )
+    assert parse_move(SPIDERETTE, SPIDER_RUN, "2f") == Move.parse("2f:13")
+    assert check_move(SPIDERETTE, SPIDER_RUN, Move.parse("2f:13")) is None
+
+
+BASE_MESSAGES = {
+    "en": "a foundation takes the next rank of its suit only (5 first, the game's base rank)",
+    "hu": "az alapra csak a színe következő lapja kerülhet (először a játék alaprangja: 5)",
+    "el": (
+        "η βάση δέχεται μόνο το επόμενο φύλλο του χρώματός της "
+        "(πρώτα το 5, η αξία βάσης του παιχνιδιού)"
+    ),
+}
+
+
+def test_a_foundation_built_from_a_dealt_base_names_its_rank_not_the_ace() -> None:
+    # FAMILY.md section 1.8 [decision]: base-card foundations keep FOUNDATION_WRONG_RANK,
+    # with a message that names the game's base rank instead of "Ace first" (it said
+    # "(Ace first)" in Canfield and Agnes Sorel).
+    refusal = check_move(CANFIELD, CANFIELD_MID, Move.parse("1f"))  # 7D: diamonds needs 5D
+    assert refusal is not None and refusal.rule is RuleId.FOUNDATION_WRONG_RANK
+    assert refusal.rank == 5
+    for locale in LOCALES:
+        assert refusal.message(locale) == BASE_MESSAGES[locale]
+        assert refusal.message(locale) != RULE_MESSAGES[locale][RuleId.FOUNDATION_WRONG_RANK]
+    assert refusal.detail() == "7D cannot go on the diamonds foundation, which needs 5D"
+    klondike = check_move(KLONDIKE, KL_MID, Move.parse("wf"))
+    assert klondike is not None and klondike.rank is None
+    assert klondike.message().endswith("(Ace first)")
+
+
+@pytest.mark.parametrize(
+    ("record", "line"),
+    [
+        (
+            ["CF1-D3N-WXCXHWO", "rf"],
+            "move 1 (rf) refused: FOUNDATION_WRONG_RANK: a foundation takes the next rank of "
+            "its suit only (5 first, the game's base rank) (9H cannot go on the hearts "
+            "foundation, which needs 5H)",
+        ),
+        (
+            ["AG1-D0N-OMVCNKQ", "1f", "--lang", "hu"],
+            "move 1 (1f) refused: FOUNDATION_WRONG_RANK: az alapra csak a színe következő "
+            "lapja kerülhet (először a játék alaprangja: 9) (3C nem kerülhet a(z) treff "
+            "alapra, oda TC jön)",
+        ),
+    ],
+)
+def test_the_new_users_cases_name_the_base_rank(
+    capsys: pytest.CaptureFixture[str], record: list[str], line: str
+) -> None:
+    status, out, err = run(capsys, "play", *record)
+    assert (status, err) == (1, "")
+    assert out.splitlines()[-1] == line

@@ -24,7 +24,8 @@ from statistics_support import (
     write_games,
 )
 
-from solitaire_core.errors import SolitaireError
+from solitaire_core.errors import InvalidArgumentError, SolitaireError
+from solitaire_core.limits import MAX_SECONDS
 from solitaire_core.statistics import (
     SCHEMA_VERSION,
     Board,
@@ -430,3 +431,56 @@ def test_an_old_sqlite_is_named(tmp_path: Path) -> None:
     old.record(GAME)  # records and plain reads need no window functions
     assert len(old.games()) == 4
     assert StatisticsStore(path, sqlite_version=(3, 25, 0)).all_boards()  # the first with them
+
+
+# --- what a row may hold (issue 35) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("field", ["game", "scoring", "score_text", "code"])
+def test_text_that_cannot_be_stored_is_refused_before_the_file_is_touched(
+    tmp_path: Path, field: str
+) -> None:
+    # Finding 6: a lone surrogate reached SQLite and raised a raw UnicodeEncodeError.
+    path = tmp_path / "statistics.sqlite3"
+    store = StatisticsStore(path)
+    store.record(GAME)
+    before = snapshot(tmp_path)
+    lone = "klondike\ud800"
+    with pytest.raises(InvalidArgumentError, match="lone surrogate") as caught:
+        if field == "game":
+            Board(lone, 1, "standard")
+        elif field == "scoring":
+            Board("klondike", 1, lone)
+        elif field == "score_text":
+            GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=1, moves=1, score_text=lone)
+        else:
+            GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=1, moves=1, code=lone)
+    assert isinstance(caught.value, ValueError)
+    assert snapshot(tmp_path) == before
+    assert store.games() == (GAME,)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("seconds", 1e300), ("seconds", float("inf")), ("moves", 2**63), ("score", -(2**63) - 1)],
+)
+def test_counts_a_row_cannot_hold_are_refused(field: str, value: float) -> None:
+    changes: dict[str, object] = {"score": 1, "moves": 1, field: value}
+    with pytest.raises(InvalidArgumentError, match=field):
+        GameRecord(board=BOARDS[0], outcome=Outcome.WON, **changes)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgumentError, match="draw"):
+        Board("klondike", 2**63, "standard")
+    assert GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=-(2**63), moves=2**63 - 1,
+                      seconds=MAX_SECONDS).seconds == MAX_SECONDS  # fmt: skip
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="symbolic links")
+def test_a_loop_of_symbolic_links_is_refused_not_read_as_no_games(tmp_path: Path) -> None:
+    # Finding 9: `stats --db LOOP` said "no games recorded".
+    loop = tmp_path / "statistics.sqlite3"
+    loop.symlink_to(loop)
+    store = StatisticsStore(loop)
+    for call in (store.all_boards, store.games, lambda: store.record(GAME)):
+        with pytest.raises(StatisticsError, match="symbolic links"):
+            call()
+    assert loop.is_symlink() and os.readlink(loop) == str(loop)

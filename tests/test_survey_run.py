@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
@@ -207,3 +212,68 @@ def test_survey_report_refuses_what_is_not_rows(tmp_path: Path) -> None:
         survey_report(["x"])  # type: ignore[list-item]
     with pytest.raises(InvalidArgumentError, match="settings must be SurveySettings or None"):
         survey_report([], settings=2_000)  # type: ignore[arg-type]
+
+
+# --- no worker outlives its survey (issue 35, finding 7) -------------------------------------
+
+GUARD_SECONDS = 60.0
+"""How long the test waits for the workers to start, and then to end: a guard, not a result
+(they start within a second or two, and end the moment the survey is killed)."""
+
+
+def children_of(parent: int) -> list[int]:
+    """The processes whose parent is ``parent`` (Linux's /proc), zombies left out."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            state, ppid = process_state(int(entry.name))
+            if ppid == parent and state != "Z":
+                found.append(int(entry.name))
+    return found
+
+
+def process_state(pid: int) -> tuple[str, int]:
+    """A process's state letter and parent id, or ("gone", 0) once it no longer exists."""
+    try:
+        fields = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return "gone", 0
+    return fields[0], int(fields[1])
+
+
+def wait_for(condition: Callable[[], bool], what: str) -> None:
+    deadline = time.monotonic() + GUARD_SECONDS
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"still waiting after {GUARD_SECONDS:g} s for {what}")
+        time.sleep(0.05)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="finds the workers in /proc")
+def test_no_worker_outlives_a_survey_killed_outright(tmp_path: Path) -> None:
+    # The workers of a survey killed with SIGKILL lived on with parent 1 for minutes.
+    # Pas Seul's deals keep a worker busy for hours at this budget (the solver decides
+    # none of them at 50,000 positions): the workers are mid-solve when the survey dies.
+    survey = subprocess.Popen(
+        [sys.executable, "-m", "solitaire_core", "survey", "PS1-D1N", "--deals", "0..99",
+         "--max-positions", str(10**12), "--out", str(tmp_path / "survey.sqlite3"),
+         "--workers", "2", "--no-progress"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    workers: list[int] = []
+    try:
+        wait_for(lambda: len(children_of(survey.pid)) >= 2, "the survey's two workers")
+        workers = children_of(survey.pid)
+        survey.send_signal(signal.SIGKILL)
+        survey.wait()
+        wait_for(
+            lambda: all(process_state(pid)[0] in ("gone", "Z") for pid in workers),
+            f"the workers {workers} to end with their survey",
+        )
+    finally:
+        survey.kill()
+        survey.wait()
+        for pid in workers:  # a regression must not leave them solving for hours
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)

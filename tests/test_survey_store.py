@@ -231,6 +231,14 @@ def test_settings_this_library_never_writes_are_damage(tmp_path: Path) -> None:
         ),
         ("prefix = 'kl1-d3n'", "prefix 'kl1-d3n' is not a game's deal-code prefix"),
         ("prefix = 'ZZ9-D3N'", "prefix 'ZZ9-D3N' is not a game's deal-code prefix"),
+        # issue 35: rows the library never writes, accepted before
+        ("moves = 0", "moves 0 is 0, but a solved deal has a winning line"),
+        ("decided_by = NULL", "decided_by None is not the pass that decided (solved)"),
+        (
+            "status = 'unknown', moves = 0, grade = 'unknown'",
+            "decided_by 'probe' is not NULL, as for every unknown deal (unknown)",
+        ),
+        ("positions = 0", "positions 0 is 0, but every solve stores its start"),
     ],
 )
 def test_a_row_the_library_never_writes_is_refused(
@@ -247,4 +255,20 @@ def test_a_row_the_library_never_writes_is_refused(
     assert caught.value.path == str(path)
     assert caught.value.reason.startswith(f"the row of deal 1 of {prefix!r} is damaged: ")
     assert message in caught.value.reason
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("deal", [26**7, 2**63 - 1])
+def test_a_deal_number_out_of_range_is_named_as_such(tmp_path: Path, deal: int) -> None:
+    # Issue 35: a row of deal 2**63 - 1 was reported as a bad prefix.
+    path = tmp_path / "survey.sqlite3"
+    with SurveyStore(path).writing(SETTINGS) as writer:
+        writer.add(row(1))
+    before = damage(path, f"UPDATE deals SET deal = {deal} WHERE deal = 1")
+    with pytest.raises(SurveyError) as caught:
+        SurveyStore(path).rows()
+    assert caught.value.reason == (
+        f"the row of deal {deal} of 'KL1-D3N' is damaged: deal {deal} is not a deal number "
+        "0 .. 8,031,810,175"
+    )
     assert path.read_bytes() == before

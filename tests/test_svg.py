@@ -1,4 +1,4 @@
-"""Board pictures (svg.py): what is drawn, what is never drawn, arrows, errors; the docs hook.
+"""Board pictures (the svg package): what is drawn, what is never drawn, arrows, errors; docs hook.
 
 The pictures are parsed with ``xml.etree``; ``tools/check_svg_in_browser.py``
 renders them in headless Chromium and checks the pixels.

@@ -30,12 +30,18 @@ from solitaire_core import (
     pick_winnable_deal,
     solve,
 )
-from solitaire_core.catalogue import WINNING_GRADES, Grade, shipped_catalogue, shipped_prefixes
+from solitaire_core.catalogue import (
+    DEFAULT_PICK_TOTAL_POSITIONS,
+    WINNING_GRADES,
+    Grade,
+    shipped_catalogue,
+    shipped_prefixes,
+)
 from solitaire_core.codes import code_for
 from solitaire_core.playout import playout_deals
 from solitaire_core.solver.grading import grade as grade_of
 from solitaire_core.survey.deals import header_text
-from solitaire_core.variants import TRADITIONAL, YUKON
+from solitaire_core.variants import PAS_SEUL, TRADITIONAL, YUKON
 
 BUDGET = 5_000
 
@@ -71,9 +77,28 @@ def test_deals_not_decided_within_the_budget_are_passed_over() -> None:
     assert picked.code.deal_number == numbers[0]  # the first undecided deal, to play anyway
 
 
+def test_a_pick_gives_up_once_its_whole_budget_is_spent(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # `deal --winnable pas-seul --seed 0` ran 160 s to end with proven: false: the solver
+    # decides no Pas Seul deal within its budget, and the pick tried all 100 deals. Now no
+    # new deal is tried once the deals tried cost max_total_positions (1,000,000 by default).
+    assert DEFAULT_PICK_TOTAL_POSITIONS == 1_000_000
+    picked = pick_winnable_deal(PAS_SEUL, seed=0, max_positions=300, max_total_positions=700)
+    assert not picked.proven and picked.tried == 3  # 300 + 300 < 700 <= 900: a third, no more
+    assert 700 <= picked.positions <= 900
+    assert picked.code.deal_number == playout_deals(seed=0, games=1)[0]  # the first undecided
+    document = run_json(capsys, "deal", "--winnable", "pas-seul", "--max-positions", "300",
+                        "--max-total-positions", "700")  # fmt: skip
+    assert document["winnable"]["tried"] == 3 and document["winnable"]["proven"] is False
+    status, out, err = run(capsys, "deal", "KL1-D3N-AAAAAAA", "--max-total-positions", "9")
+    assert (status, out) == (2, "") and "--max-total-positions needs --winnable" in err
+
+
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
+        ({"variant": YUKON, "seed": 0, "max_total_positions": 0}, "max_total_positions"),
         ({"variant": TRADITIONAL, "seed": 0}, "has no deal-code prefix"),
         ({"variant": YUKON, "seed": -1}, "seed must be an int"),
         ({"variant": YUKON, "seed": 2**64}, "seed must be an int"),

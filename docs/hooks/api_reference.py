@@ -44,6 +44,7 @@ READING_ORDER = (
     "statistics",
     "solver",
     "errors",
+    "limits",
     "cli",
 )
 """Known modules in the order a reader meets them (cards first); new ones follow A-Z."""

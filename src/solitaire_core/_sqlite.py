@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
+import stat
 from pathlib import Path
 from typing import Final
 
@@ -38,6 +39,24 @@ def check_timeout(timeout: object) -> float:
     ):
         return float(timeout)
     raise InvalidArgumentError(f"timeout must be seconds > 0, got {timeout!r}")
+
+
+def file_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be a database file, or None (a regular file, or nothing there).
+
+    A missing file (a dangling symbolic link, a path through a file included)
+    is no problem: a reader finds no data, a writer creates it (or says why it
+    cannot). A loop of symbolic links, a folder, a pipe or a device is one,
+    named in words.
+    """
+    try:
+        mode = path.stat().st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        return f"cannot use the path: {reason[:1].lower()}{reason[1:]}"
+    return None if stat.S_ISREG(mode) else "not a regular file"
 
 
 def starts_like_sqlite(path: Path) -> bool:

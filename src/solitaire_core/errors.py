@@ -55,6 +55,24 @@ class InvalidArgumentError(SolitaireError, ValueError):
     """An argument is out of its range (a column 0..6, a card 0..51, a count >= 1, ...)."""
 
 
+class BudgetExceededError(InvalidArgumentError):
+    """A run would go past its budget (:mod:`solitaire_core.limits`); it was stopped there.
+
+    Raised by a computation whose cost grows without bound with its arguments
+    (``perft`` of a deep move tree): it stops once it has spent the budget,
+    so a call never runs for hours; nothing is changed.
+
+    Attributes:
+        budget: the budget that was reached (positions, for ``perft``).
+        what: what the budget counts, lower case (``"positions expanded"``).
+    """
+
+    def __init__(self, message: str, *, budget: int, what: str) -> None:
+        super().__init__(message)
+        self.budget = budget
+        self.what = what
+
+
 class CardParseError(SolitaireError, ValueError):
     """A card's text (``"TH"``, ``"10♥"``) could not be read, or a card int is out of range.
 

@@ -40,9 +40,8 @@ import attrs
 
 from solitaire_core.cards import SUIT_LETTERS
 from solitaire_core.errors import InvalidArgumentError, MoveParseError, not_str, shorten
+from solitaire_core.limits import MAX_COLUMNS as MAX_COLUMNS  # noqa: PLC0414 (re-exported: its old home)
 
-MAX_COLUMNS: Final = 30
-"""The most columns a move (and a variant) can name."""
 _SUITS: Final = "shdc"
 
 

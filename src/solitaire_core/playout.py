@@ -37,6 +37,7 @@ import attrs
 from solitaire_core.codes import DEAL_NUMBER_LIMIT
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.limits import MAX_COUNT
 from solitaire_core.rules.board import Board
 from solitaire_core.shuffle import DEAL_NUMBER_BOUND, SplitMix64
 from solitaire_core.variants import Variant
@@ -103,7 +104,7 @@ def playout_deals(*, seed: int, games: int) -> tuple[int, ...]:
             ``games`` is negative.
     """
     numbers = deal_numbers(seed)
-    _check("games", games, 0, 2**63)
+    _check("games", games, 0, MAX_COUNT + 1)
     return tuple(itertools.islice(numbers, games))
 
 
@@ -125,7 +126,7 @@ def run_playouts(
         InvalidArgumentError: for an argument out of its range.
     """
     check_seed(seed)
-    _check("games", games, 0, 2**63)
+    _check("games", games, 0, MAX_COUNT + 1)
     _check("max_actions", max_actions, 0)
     choose = SplitMix64(SplitMix64(seed).next()).bounded
     actions = wins = 0

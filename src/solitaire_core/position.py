@@ -45,7 +45,8 @@ from typing import Final
 import attrs
 
 from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, RANK_LETTERS, Card, parse_card
-from solitaire_core.errors import CardParseError, PositionParseError, not_str
+from solitaire_core.errors import CardParseError, PositionParseError, not_str, shorten
+from solitaire_core.limits import MAX_RECYCLES
 
 Pile = tuple[Card, ...]
 """A pile of cards, bottom (index 0) to top (last)."""
@@ -54,8 +55,6 @@ COLUMNS: Final = 7
 """Tableau columns of the Klondike layout (other games have 4 to 13)."""
 SUIT_COUNT: Final = 4
 """Foundation slots per deck, one per suit."""
-MAX_DECKS: Final = 3
-"""The most decks a position may hold."""
 NO_BASE: Final = 0
 """``foundation_base`` of a game whose first foundation card has not fixed the base yet."""
 
@@ -80,7 +79,9 @@ class Position:
         foundations: cards on each foundation slot, 4 slots per deck in suit
             order S, H, D, C (0..13 each): slot ``i`` holds cards of suit
             ``i % 4`` from the base rank up.
-        recycles: how many times the waste has gone back to the stock.
+        recycles: how many times the waste has gone back to the stock (at most
+            :data:`~solitaire_core.limits.MAX_RECYCLES` in a position that
+            :meth:`validate` accepts).
         reserve: the reserve (Canfield), bottom to top; only its top card is
             face up. Empty in games without a reserve.
         foundation_base: the rank every foundation starts from, 1 (Ace) ..
@@ -163,9 +164,9 @@ class Position:
         ``foundation_base`` ints), at least one column, 4, 8 or 12 foundation
         counts 0..13, a base 1..13 (or 0 with every foundation empty), each of
         the 52 cards exactly once per deck, face-down counts within their
-        columns, the top card of every non-empty column face up, recycles not
-        negative. Whether the position fits a given game is checked by
-        :func:`~solitaire_core.rules.check_position`.
+        columns, the top card of every non-empty column face up, recycles
+        0 .. :data:`~solitaire_core.limits.MAX_RECYCLES`. Whether the position
+        fits a given game is checked by :func:`~solitaire_core.rules.check_position`.
 
         Raises:
             PositionParseError: naming the field that is wrong.
@@ -173,7 +174,10 @@ class Position:
         try:
             text = self.to_text()
         except (IndexError, TypeError, ValueError):
-            text = repr(self)
+            try:
+                text = repr(self)
+            except ValueError:  # an int too long to write (over 4,300 digits)
+                text = "a Position with a number too long to write"
         self._validate(text)
 
     def _validate(self, text: str) -> None:
@@ -204,8 +208,13 @@ class Position:
                     f"column {index + 1} has {down} face-down cards of {len(pile)}; "
                     "the top card of a column is always face up",
                 )
-        if self.recycles < 0:
-            raise PositionParseError(text, "recycles", "cannot be negative")
+        if not 0 <= self.recycles <= MAX_RECYCLES:
+            raise PositionParseError(
+                text,
+                "recycles",
+                f"must be 0 .. {MAX_RECYCLES:,} (solitaire_core.limits.MAX_RECYCLES), "
+                f"got {_count_text(self.recycles)}",
+            )
         decks = slots // SUIT_COUNT
         cards = self.cards()
         if sorted(cards) != sorted(list(range(DECK_SIZE)) * decks):
@@ -315,7 +324,12 @@ class Position:
                 f"expected 4 counts per deck 'S,H,D,C', got {foundation_text!r}",
             )
         if not _is_number(recycle_text):
-            raise PositionParseError(text, "recycles", f"expected a count, got {recycle_text!r}")
+            raise PositionParseError(
+                text,
+                "recycles",
+                f"expected a count 0 .. {MAX_RECYCLES:,} (solitaire_core.limits.MAX_RECYCLES),"
+                f" got {shorten(recycle_text)}",
+            )
         reserve: Pile = ()
         base = 1
         if len(fields) == 7:
@@ -359,8 +373,19 @@ class Position:
         return board_svg(self)
 
 
+_LONGEST_COUNT: Final = len(str(MAX_RECYCLES))
+"""The most digits of a count in the text form (the recycles: nine)."""
+
+
 def _is_number(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 9
+    return text.isascii() and text.isdigit() and len(text) <= _LONGEST_COUNT
+
+
+def _count_text(count: int) -> str:
+    """A count as an error quotes it: its digits, or its size when it is too long to show."""
+    if abs(count) < 10**30:
+        return f"{count:,}"
+    return f"a number of {count.bit_length()} bits"
 
 
 def _pile_text(pile: Pile) -> str:

@@ -36,12 +36,13 @@ from __future__ import annotations
 from typing import Any
 
 from solitaire_core.cards import CARD_TEXTS, RANK_LETTERS, SUIT_LETTERS, parse_card
-from solitaire_core.errors import CardParseError, PositionParseError
+from solitaire_core.errors import CardParseError, PositionParseError, shorten
 from solitaire_core.position import NO_BASE, SUIT_COUNT, Pile, Position
 
 _KEYS = frozenset(
     ("tableau", "stock", "waste", "foundations", "recycles", "foundation_piles", "reserve", "base")
 )
+_COLUMN_KEYS = frozenset(("face_down", "face_up"))
 
 
 def position_to_json(position: Position) -> dict[str, Any]:
@@ -80,7 +81,10 @@ def position_from_json(data: Any) -> Position:
     Raises:
         PositionParseError: naming the field that is missing, malformed or impossible.
     """
-    text = repr(data)[:200]
+    try:
+        text = repr(data)[:200]
+    except ValueError:  # an int too long to write (over 4,300 digits)
+        text = "a position with a number too long to write"
     if not isinstance(data, dict):
         raise PositionParseError(text, "format", "a position is a JSON object")
     for key in ("tableau", "stock", "waste", "foundations", "recycles"):
@@ -88,7 +92,7 @@ def position_from_json(data: Any) -> Position:
             raise PositionParseError(text, key, "missing")
     unknown = sorted(str(key) for key in data if key not in _KEYS)
     if unknown:
-        raise PositionParseError(text, "format", f"unknown fields: {', '.join(unknown)}")
+        raise PositionParseError(text, "format", f"unknown fields: {shorten(', '.join(unknown))}")
     columns = data["tableau"]
     if not isinstance(columns, list) or not columns:
         raise PositionParseError(text, "tableau", "expected a list of columns")
@@ -97,6 +101,14 @@ def position_from_json(data: Any) -> Position:
     for number, column in enumerate(columns, start=1):
         if not isinstance(column, dict):
             raise PositionParseError(text, "tableau", f"column {number} is not an object")
+        strange = sorted(str(key) for key in column if key not in _COLUMN_KEYS)
+        if strange:
+            raise PositionParseError(
+                text,
+                "tableau",
+                f"column {number} has unknown fields: {shorten(', '.join(strange))}"
+                ' (a column holds "face_down" and "face_up")',
+            )
         down = _cards(text, f"tableau column {number} face_down", column.get("face_down"))
         up = _cards(text, f"tableau column {number} face_up", column.get("face_up"))
         tableau.append(down + up)

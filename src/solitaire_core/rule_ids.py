@@ -37,7 +37,8 @@ class RuleId(StrEnum):
     WRONG_RANK = "WRONG_RANK"
     """A card must go on a card exactly one rank higher."""
     FOUNDATION_WRONG_RANK = "FOUNDATION_WRONG_RANK"
-    """A foundation takes the next rank of its suit only (Ace first)."""
+    """A foundation takes the next rank of its suit only, from its base: the Ace, or in the
+    games with a dealt base card that card's rank, which the message then names."""
     STOCK_EMPTY = "STOCK_EMPTY"
     """Nothing left to draw (recycle instead, where allowed)."""
     RECYCLE_NOT_ALLOWED = "RECYCLE_NOT_ALLOWED"

@@ -27,6 +27,7 @@ from solitaire_core.catalogue.shipped import shipped_catalogue, shipped_prefixes
 from solitaire_core.catalogue.winnable import (
     DEFAULT_PICK_DEALS,
     DEFAULT_PICK_POSITIONS,
+    DEFAULT_PICK_TOTAL_POSITIONS,
     DealSource,
     WinnableDeal,
     pick_winnable_deal,
@@ -37,6 +38,7 @@ from solitaire_core.solver.grading import Grade
 __all__ = [
     "DEFAULT_PICK_DEALS",
     "DEFAULT_PICK_POSITIONS",
+    "DEFAULT_PICK_TOTAL_POSITIONS",
     "FORMAT_VERSION",
     "WINNING_GRADES",
     "Catalogue",

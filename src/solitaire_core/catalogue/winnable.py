@@ -47,6 +47,7 @@ from solitaire_core.catalogue.shipped import shipped_catalogue
 from solitaire_core.codes import DealCode, code_for
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.limits import PICK_MAX_POSITIONS
 from solitaire_core.playout import deal_numbers
 from solitaire_core.shuffle import SplitMix64
 from solitaire_core.solver.grading import CARDS_PER_DECK, Grade
@@ -60,6 +61,10 @@ DEFAULT_PICK_POSITIONS = 50_000
 few seconds a deal for Klondike here; most winnable deals are won well within it)."""
 DEFAULT_PICK_DEALS = 100
 """The default number of deals tried before giving up on a proof."""
+DEFAULT_PICK_TOTAL_POSITIONS = PICK_MAX_POSITIONS
+"""The default budget of a whole pick, in positions: no new deal is tried once the deals tried
+have cost this many (:data:`~solitaire_core.limits.PICK_MAX_POSITIONS`, 20 deals at the
+default budget), so a game whose deals the solver rarely decides is given up in seconds."""
 
 
 class DealSource(StrEnum):
@@ -112,6 +117,7 @@ def pick_winnable_deal(
     max_deals: int = DEFAULT_PICK_DEALS,
     grade: str | None = None,
     catalogue: bool = True,
+    max_total_positions: int = DEFAULT_PICK_TOTAL_POSITIONS,
 ) -> WinnableDeal:
     """A deal drawn from ``seed`` that is proven winnable: from the catalogue, or solved.
 
@@ -121,7 +127,9 @@ def pick_winnable_deal(
     ``max_positions`` and ``max_deals`` are then unused). Otherwise it is the
     first deal drawn from ``seed`` that the solver wins within
     ``max_positions`` (and, with ``grade``, whose solve has that grade; if
-    none of ``max_deals`` deals has it, the first deal won of another grade).
+    none of the deals tried has it, the first deal won of another grade). It
+    tries at most ``max_deals`` deals, and no new one once the deals tried
+    have cost ``max_total_positions`` positions in all.
 
     Args:
         variant: a game with a deal-code prefix (every shipped game of the
@@ -134,6 +142,10 @@ def pick_winnable_deal(
             of that difficulty, None (the default) for any.
         catalogue: False to skip the catalogue and solve deals drawn from
             the whole range of deal numbers (the answer before catalogues).
+        max_total_positions: the budget of the whole pick, in positions (an
+            int >= 1; default :data:`DEFAULT_PICK_TOTAL_POSITIONS`): once the
+            solves have stored this many, no new deal is tried (the last deal
+            tried may take it past by up to ``max_positions``).
 
     Returns:
         A :class:`WinnableDeal`, ``proven`` when a deal was won, with its
@@ -161,6 +173,7 @@ def pick_winnable_deal(
     numbers = deal_numbers(seed)
     check_count("max_positions", max_positions)
     check_count("max_deals", max_deals)
+    check_count("max_total_positions", max_total_positions)
     if not isinstance(catalogue, bool):
         raise InvalidArgumentError(f"catalogue must be True or False, got {catalogue!r}")
     wanted = _wanted_grade(grade)
@@ -177,8 +190,12 @@ def pick_winnable_deal(
     won: WinnableDeal | None = None
     last: DealCode | None = None
     positions = 0
+    tried = 0
     cards = CARDS_PER_DECK * variant.decks
-    for tried, number in enumerate(itertools.islice(numbers, max_deals), start=1):
+    for number in itertools.islice(numbers, max_deals):
+        if positions >= max_total_positions:
+            break  # the pick's whole budget is spent: no new deal
+        tried += 1
         code = code_for(variant, number)
         assert code is not None
         last = code
@@ -198,10 +215,10 @@ def pick_winnable_deal(
             fallback = code
     assert last is not None
     if won is not None:  # no deal of the grade asked for: the first one won
-        return attrs.evolve(won, tried=max_deals, positions=positions)
+        return attrs.evolve(won, tried=tried, positions=positions)
     # No deal won: the first undecided one, or if every deal tried was proven
     # lost, the last one (a deal to play all the same).
-    return WinnableDeal(fallback or last, False, max_deals, positions, 0)
+    return WinnableDeal(fallback or last, False, tried, positions, 0)
 
 
 def _wanted_grade(grade: object) -> Grade | None:
@@ -237,6 +254,7 @@ def _from_catalogue(
 __all__ = [
     "DEFAULT_PICK_DEALS",
     "DEFAULT_PICK_POSITIONS",
+    "DEFAULT_PICK_TOTAL_POSITIONS",
     "DealSource",
     "WinnableDeal",
     "pick_winnable_deal",

@@ -13,7 +13,7 @@ Commands (``--json`` output shapes are a contract for other programs):
   ``"random": {"source": "seed"|"system", "seed": S|null}`` (null with ``--number``).
   ``deal --winnable GAME [--seed S]
   [--grade easy|medium|hard] [--no-catalogue] [--max-positions N] [--max-deals N]
-  [--json]``: a deal proven winnable, from the game's catalogue or solved
+  [--max-total-positions N] [--json]``: a deal proven winnable, from the game's catalogue or solved
   (:func:`~solitaire_core.solver.winnable.pick_winnable_deal`), its JSON the
   ``deal --json`` document plus ``"winnable": {"proven": ..., "tried": ...,
   "positions": ..., "moves": ..., "seed": ..., "source": "catalogue"|"solver",
@@ -29,7 +29,8 @@ Commands (``--json`` output shapes are a contract for other programs):
   shortest one).
 * ``hint CODE [MOVES...] [--json] [--lang en|hu|el]``: ``{"move": ..., "reason": ...,
   "kind": ...}`` (``move`` is null when there is no useful move).
-* ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``).
+* ``perft CODE DEPTH [--json]``: count the move tree (``{"depth": k, "nodes": n}``;
+  DEPTH 0..12, and at most 2,000,000 positions expanded: :mod:`solitaire_core.limits`).
 * ``import --from shootme|pysol|permutation TEXT [--json] [--draw 1|3]``: a deal
   from another program as a full deal code and its board (``--json``: the
   ``deal --json`` document, ``code`` being the full code, ``deal_number`` null).
@@ -68,8 +69,9 @@ one-line text form; ``-`` reads standard input), the CODE then left out.
 Exit status: 0 success, 1 a move was refused by the rules (or, for ``survey``,
 a deal's solve failed: it is solved again on ``--resume``), 2 bad input (a
 malformed code or move, bad arguments, a file that cannot be used, a missing
-optional package), 130 a survey interrupted by Ctrl-C or SIGTERM (its
-finished deals are kept).
+optional package, a run beyond its limit: :mod:`solitaire_core.limits`), 130 a
+command interrupted by Ctrl-C, or a survey by SIGTERM (a survey's finished
+deals are kept).
 
 The package has one private module per command group, each adding its own
 commands to the parser (:func:`build_parser` composes them) and running them:
@@ -102,10 +104,10 @@ from solitaire_core.cli._games import games_json
 from solitaire_core.cli._play import game_json
 from solitaire_core.cli._record import RefusedError, report_refusal
 from solitaire_core.cli._rules import load_rules_options
-from solitaire_core.cli._solve import MAX_PERFT_DEPTH
 from solitaire_core.cli._stats import stats_json
 from solitaire_core.cli._survey import survey_json
 from solitaire_core.errors import InvalidArgumentError, MissingExtraError, SurveyError
+from solitaire_core.limits import MAX_PERFT_DEPTH
 from solitaire_core.web.command import add_serve_parser
 
 __all__ = [
@@ -147,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 ok, 1 refused move, 2 bad input).
+    """Run the command line; returns the exit status (0 ok, 1 refused move, 2 bad input, 130).
 
     Args:
         argv: the arguments after the program name; None reads ``sys.argv``.
@@ -155,9 +157,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     Output goes to stdout, error messages for bad input to stderr. argparse's
     own usage errors (an unknown command or option) raise ``SystemExit(2)``.
     An ``OSError`` (the output cannot be written: a full disk) is status 2 and
-    one line ``solitaire-core: error: ...`` on stderr, not a traceback.
+    one line ``solitaire-core: error: ...`` on stderr, not a traceback. Ctrl-C
+    (``KeyboardInterrupt``) ends any command with status 130 and the one line
+    ``solitaire-core: interrupted`` on stderr (a survey says what it kept).
     """
-    parser = build_parser()
+    try:
+        return _run(build_parser(), argv)
+    except KeyboardInterrupt:
+        print("solitaire-core: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _run(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
+    """Parse the arguments and run the command; every error but Ctrl-C becomes a status."""
     args = parser.parse_args(argv)
     try:
         load_rules_options(args)  # --rules FILE: the files' games, registered first

@@ -25,7 +25,8 @@ EXIT_REFUSED = 1
 EXIT_BAD_INPUT = 2
 """Exit status for bad input: a malformed code, move, save file or argument."""
 EXIT_INTERRUPTED = 130
-"""Exit status of a survey stopped by Ctrl-C or SIGTERM (128 + SIGINT, as shells report)."""
+"""Exit status of a command stopped by Ctrl-C (and of a survey stopped by SIGTERM):
+128 + SIGINT, as shells report."""
 
 
 class BadInputError(Exception):
@@ -123,6 +124,25 @@ def game_header(game: Game, position: Position) -> dict[str, Any]:
         "deal_number": game.deal_number,
         "position": position_to_json(position),
     }
+
+
+def game_title(game: Game) -> str:
+    """The first line ``play`` and ``load`` print: where the game comes from, moves and score.
+
+    ``"KL1-D1N-AAAAAAG  (Klondike), moves made: 3, score: 30"``; a refused
+    move's report prints it too (the game as it stood before that move).
+    """
+    if game.code is not None:
+        origin = str(game.code)
+    elif game.deal_number is not None:
+        origin = f"{game.variant.name} #{game.deal_number}"
+    elif game.deck is not None:
+        origin = "dealt from a card order"
+    else:
+        origin = "from a position"
+    return (
+        f"{origin}  ({game.variant.name}), moves made: {game.moves_made}, score: {game.score_text}"
+    )
 
 
 def variant_name(variant: Variant) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 from solitaire_core.catalogue import (
     DEFAULT_PICK_DEALS,
     DEFAULT_PICK_POSITIONS,
+    DEFAULT_PICK_TOTAL_POSITIONS,
     DealSource,
     pick_winnable_deal,
 )
@@ -89,6 +90,12 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         type=digits_int,
         help=f"with --winnable: deals tried at most (default {DEFAULT_PICK_DEALS})",
     )
+    deal.add_argument(
+        "--max-total-positions",
+        type=digits_int,
+        help="with --winnable: no new deal once the deals tried cost this many positions "
+        f"(default {DEFAULT_PICK_TOTAL_POSITIONS})",
+    )
     deal.add_argument("--json", action="store_true", help="print JSON")
     add_rules_option(deal)
     deal.set_defaults(handler=_command_deal)
@@ -99,6 +106,7 @@ _WINNABLE_OPTIONS = (
     ("catalogue", "--no-catalogue"),
     ("max_positions", "--max-positions"),
     ("max_deals", "--max-deals"),
+    ("max_total_positions", "--max-total-positions"),
 )
 """The ``deal`` options that only mean something with ``--winnable`` (None when not given)."""
 
@@ -201,6 +209,11 @@ def _command_winnable_deal(args: argparse.Namespace) -> int:
             max_deals=DEFAULT_PICK_DEALS if args.max_deals is None else args.max_deals,
             grade=args.grade,
             catalogue=args.catalogue is None,
+            max_total_positions=(
+                DEFAULT_PICK_TOTAL_POSITIONS
+                if args.max_total_positions is None
+                else args.max_total_positions
+            ),
         )
     except InvalidArgumentError as error:
         raise BadInputError(str(error)) from None

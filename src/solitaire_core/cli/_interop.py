@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from solitaire_core._files import InputError, read_stream_text
 from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
 from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
@@ -80,7 +81,10 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def _command_import(args: argparse.Namespace) -> int:
     if args.text == ["-"]:
-        text = sys.stdin.read()
+        try:
+            text = read_stream_text(sys.stdin)
+        except InputError as error:
+            raise BadInputError(f"cannot read standard input: {error.reason}") from None
     else:
         text = ("\n" if args.source == "pysol" else " ").join(args.text)
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solitaire_core.cli._common import BadInputError, game_header, print_json
+from solitaire_core.cli._common import BadInputError, game_header, game_title, print_json
 from solitaire_core.cli._record import add_position_options, start_game
 from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.errors import SaveFileError
@@ -78,17 +78,7 @@ def _print_game(args: argparse.Namespace, game: Game) -> None:
     if args.json:
         print_json(game_json(game))
         return
-    if game.code is not None:
-        origin = str(game.code)
-    elif game.deal_number is not None:
-        origin = f"{game.variant.name} #{game.deal_number}"
-    elif game.deck is not None:
-        origin = "dealt from a card order"
-    else:
-        origin = "from a position"
-    print(
-        f"{origin}  ({game.variant.name}), moves made: {game.moves_made}, score: {game.score_text}"
-    )
+    print(game_title(game))
     print(render_board(game.position, variant=game.variant))
     moves = " ".join(format_move(game.variant, move) for move in game.legal_moves)
     if game.is_won:

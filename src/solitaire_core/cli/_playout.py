@@ -8,8 +8,8 @@ from solitaire_core.cli._common import BadInputError, digits_int, print_json
 from solitaire_core.cli._rules import add_rules_option, default_game
 from solitaire_core.codes import DealCode
 from solitaire_core.errors import DealCodeError, InvalidArgumentError
+from solitaire_core.limits import MAX_COUNT
 from solitaire_core.playout import DEFAULT_MAX_ACTIONS, run_playouts
-from solitaire_core.solver.result import MAX_COUNT
 from solitaire_core.variants import Variant, lookup_variant
 
 

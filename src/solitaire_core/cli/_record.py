@@ -9,15 +9,16 @@ turns into :func:`report_refusal` (status 1).
 from __future__ import annotations
 
 import argparse
-import json
+import re
 import sys
-from pathlib import Path
 from typing import Any
 
+from solitaire_core._files import InputError, parse_json, read_file_text, read_stream_text
 from solitaire_core.cli._common import (
     EXIT_REFUSED,
     BadInputError,
     game_header,
+    game_title,
     parse_code,
     print_json,
 )
@@ -130,31 +131,55 @@ def _read_position(path: str, variant: Variant) -> Position:
     """A position of ``variant`` from a file (or standard input for ``-``).
 
     JSON (the position object, or a document holding one under ``"position"``),
-    or the one-line text form.
+    or the one-line text form. The input is read by
+    :func:`~solitaire_core._files.read_file_text` (a regular file, at most
+    :data:`~solitaire_core.limits.MAX_INPUT_BYTES`; a pipe or a device named
+    as FILE is refused without waiting for it) or, for ``-``, by
+    :func:`~solitaire_core._files.read_stream_text` (at most as many bytes).
+    An error names the file, the field and what is wrong, never quoting the
+    file's first line: a file that is no position at all (say ``/etc/passwd``)
+    is refused as such, without a word of it.
+
+    Raises:
+        BadInputError: naming the file and what is wrong.
     """
+    name = "standard input" if path == "-" else path
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise BadInputError(f"cannot read {path}: {error.__class__.__name__}") from None
-    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
+        text = read_stream_text(sys.stdin) if path == "-" else read_file_text(path)
+    except InputError as error:
+        raise BadInputError(f"cannot read {name}: {error.reason}") from None
     try:
         if text.lstrip().startswith(("{", "[")):
             try:
-                data = json.loads(text)
-            except (json.JSONDecodeError, RecursionError) as error:
-                raise BadInputError(f"{path} is not valid JSON: {error}") from None
+                data = parse_json(text)
+            except InputError as error:
+                raise BadInputError(f"{name} is {error.reason}") from None
             if isinstance(data, dict) and "tableau piles" in data:  # a Solvitaire deal
                 try:
-                    return position_from_solvitaire(variant, data, file=path)
+                    return position_from_solvitaire(variant, data, file=name)
                 except SolvitaireFormatError as error:
                     raise BadInputError(str(error)) from None
             if isinstance(data, dict):
                 data = data.get("position", data)
-            _check_game_fields(path, variant, data)
+            _check_game_fields(name, variant, data)
             return position_from_json(data)
+        if not _looks_like_position_text(text):
+            raise BadInputError(
+                f"{name} holds no position: expected its JSON (as deal --json prints it) or "
+                "its one-line text form (TABLEAU STOCK WASTE FOUNDATIONS RECYCLES)"
+            )
         return Position.from_text(text.strip())
     except PositionParseError as error:
-        raise BadInputError(f"{path}: {error}") from None
+        raise BadInputError(f"{name}: invalid position: {error.field}: {error.reason}") from None
+
+
+_TEXT_FORM = re.compile(r"[A-Za-z0-9|/,\-\s♠♥♦♣]*")
+"""The characters of a position's text form: cards (suit symbols too), ``| / , -``, digits."""
+
+
+def _looks_like_position_text(text: str) -> bool:
+    """True when ``text`` has the characters and the 5 or 7 fields of a position's text form."""
+    return _TEXT_FORM.fullmatch(text) is not None and len(text.split()) in (5, 7)
 
 
 def _check_game_fields(path: str, variant: Variant, data: Any) -> None:
@@ -197,9 +222,11 @@ def report_refusal(args: argparse.Namespace, refused: RefusedError) -> int:
         refused: the refusal, with the game and the position before the move.
 
     Returns:
-        :data:`EXIT_REFUSED`. The text form prints the board and one line
-        naming the move, the rule id, its message and detail; ``--json`` prints
-        the game header with an ``"error"`` object.
+        :data:`EXIT_REFUSED`. The text form prints the header line of a
+        successful ``play`` (where the game comes from, the moves made and the
+        score, before the refused move), the board and one line naming the
+        move, the rule id, its message and detail; ``--json`` prints the game
+        header with an ``"error"`` object.
     """
     game, position, token, index, refusal = (
         refused.game,
@@ -227,6 +254,7 @@ def report_refusal(args: argparse.Namespace, refused: RefusedError) -> int:
         )
         print_json(document)
     else:
+        print(game_title(game))
         print(render_board(position, variant=game.variant))
         print(f"move {index + 1} ({token}) refused: {refusal.rule.value}: {message} ({detail})")
     return EXIT_REFUSED

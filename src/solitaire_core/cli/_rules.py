@@ -12,17 +12,16 @@ JSON (docs/interop.md), read as the game ``solvitaire-<file name>``.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 from pathlib import Path
 
+from solitaire_core._files import InputError, parse_json, read_file_text
 from solitaire_core.cli._common import BadInputError
 from solitaire_core.errors import RulesFileError
 from solitaire_core.interop.errors import SolvitaireFormatError
 from solitaire_core.interop.solvitaire import is_solvitaire_rules, variant_from_solvitaire
 from solitaire_core.variants import GameRules, Variant, load_rules_file, register_rules
-from solitaire_core.variants.rules_text import MAX_RULES_CHARACTERS
 
 LOADED = "loaded_rules"
 """The attribute of the parsed arguments that holds the games loaded from ``--rules``."""
@@ -73,10 +72,8 @@ def load_game_file(path: str) -> GameRules:
 def _solvitaire_rules(path: str) -> GameRules | None:
     """The game of a Solvitaire rules file, registered; None for a file of ours."""
     try:
-        with open(path, encoding="utf-8") as stream:
-            text = stream.read(MAX_RULES_CHARACTERS + 1)
-        data = json.loads(text)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        data = parse_json(read_file_text(path))
+    except InputError:
         return None  # our reader says what is wrong with the file
     if not is_solvitaire_rules(data):
         return None

@@ -8,12 +8,9 @@ from solitaire_core.cli._common import BadInputError, digits_int, parse_code, pr
 from solitaire_core.cli._record import add_position_options, start_game
 from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
+from solitaire_core.limits import MAX_COUNT, MAX_PERFT_DEPTH
 from solitaire_core.rules import LOCALES, format_move, perft
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS, solve
-from solitaire_core.solver.result import MAX_COUNT
-
-MAX_PERFT_DEPTH = 12
-"""Deeper perft counts take hours in pure Python; the command refuses them."""
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -65,7 +62,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
     count = commands.add_parser("perft", help="count the legal move sequences of a length")
     count.add_argument("code", metavar="CODE", help="a deal code such as KL1-D1N-AAAAAAG")
-    count.add_argument("depth", metavar="DEPTH", type=digits_int, help="sequence length, >= 0")
+    count.add_argument(
+        "depth", metavar="DEPTH", type=digits_int, help=f"sequence length, 0..{MAX_PERFT_DEPTH}"
+    )
     count.add_argument("--json", action="store_true", help="print JSON")
     add_rules_option(count)
     count.set_defaults(handler=_command_perft)

@@ -25,8 +25,8 @@ from solitaire_core.cli._common import (
     print_json,
 )
 from solitaire_core.cli._rules import add_rules_option, default_game_key, loaded_rules
+from solitaire_core.limits import MAX_COUNT
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS
-from solitaire_core.solver.result import MAX_COUNT
 from solitaire_core.survey import (
     DaskScheduler,
     DealRow,

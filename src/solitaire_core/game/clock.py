@@ -14,7 +14,10 @@ is the usual choice; a test passes a fake), and the game drives its clock:
   game goes on from there: the time between the save and the restore does not
   count.
 
-Without a time source the clock stays at 0 seconds.
+Without a time source the clock stays at 0 seconds. A clock never shows more
+than :data:`~solitaire_core.limits.MAX_SECONDS` (about 31 years): it stops
+counting there, so its seconds always fit a save and a statistics row, whatever
+the time source returns.
 
 >>> now = [100.0]
 >>> clock = GameClock(lambda: now[0])
@@ -33,6 +36,7 @@ from collections.abc import Callable
 from typing import Final
 
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.limits import MAX_SECONDS
 
 TimeSource = Callable[[], float]
 """A function returning the current time in seconds, never going back (``time.monotonic``)."""
@@ -47,13 +51,15 @@ class GameClock:
     Args:
         time_source: returns the current time in seconds (``time.monotonic``),
             or None for a clock that stays at 0.
-        elapsed: seconds already played (a restored game), >= 0.
+        elapsed: seconds already played (a restored game), 0 ..
+            :data:`~solitaire_core.limits.MAX_SECONDS`.
         state: one of :data:`CLOCK_STATES`; a restored ``"running"`` clock
             counts from the moment it is created.
 
     Raises:
-        InvalidArgumentError: for a negative or non-finite ``elapsed``, an
-            unknown state, or a time source that is not callable.
+        InvalidArgumentError: for an ``elapsed`` that is negative, not finite
+            or over :data:`~solitaire_core.limits.MAX_SECONDS`, an unknown
+            state, or a time source that is not callable.
     """
 
     def __init__(
@@ -65,8 +71,15 @@ class GameClock:
     ) -> None:
         if time_source is not None and not callable(time_source):
             raise InvalidArgumentError(f"time_source must be callable, got {time_source!r}")
-        if type(elapsed) not in (int, float) or not math.isfinite(elapsed) or elapsed < 0:
-            raise InvalidArgumentError(f"elapsed must be seconds >= 0, got {elapsed!r}")
+        if type(elapsed) not in (int, float) or not 0 <= elapsed <= MAX_SECONDS:  # NaN fails
+            if isinstance(elapsed, int) and elapsed.bit_length() > 100:  # too long to write
+                shown = f"an int of {elapsed.bit_length()} bits"
+            else:
+                shown = repr(elapsed)
+            raise InvalidArgumentError(
+                f"elapsed must be seconds 0 .. {MAX_SECONDS:,.0f} "
+                f"(solitaire_core.limits.MAX_SECONDS), got {shown}"
+            )
         if state not in CLOCK_STATES:
             raise InvalidArgumentError(f"clock state must be one of {CLOCK_STATES}, got {state!r}")
         self._source = time_source
@@ -88,7 +101,7 @@ class GameClock:
     def _bank(self) -> None:
         """Add the running interval to the total (an interval going back counts 0)."""
         now = self._now()
-        self._elapsed += max(0.0, now - self._since)
+        self._elapsed = _counted(self._elapsed, now - self._since)
         self._since = now
 
     @property
@@ -96,7 +109,7 @@ class GameClock:
         """Seconds played so far (paused time excluded)."""
         if self._state != "running":
             return self._elapsed
-        return self._elapsed + max(0.0, self._now() - self._since)
+        return _counted(self._elapsed, self._now() - self._since)
 
     @property
     def state(self) -> str:
@@ -139,3 +152,13 @@ class GameClock:
 
     def __repr__(self) -> str:
         return f"<GameClock {self._state} elapsed={self.elapsed:.3f}s>"
+
+
+def _counted(elapsed: float, interval: float) -> float:
+    """``elapsed`` plus a running interval, at most :data:`~solitaire_core.limits.MAX_SECONDS`.
+
+    An interval going back counts 0; one too long to hold stops the total at the limit.
+    """
+    if not interval > 0:  # the time source went back (or stood still)
+        return elapsed
+    return min(MAX_SECONDS, elapsed + interval)

@@ -40,21 +40,33 @@ Loading checks everything by replaying the actions from the deal and refuses a
 damaged or tampered document with :class:`~solitaire_core.errors.SaveFileError`
 (never a half-loaded game). Saving to a file writes atomically: a temporary
 file in the same folder, flushed and synced, then renamed over the target.
+
+The limits (:mod:`solitaire_core.limits`) are the same both ways, so every save
+written loads: a save holds at most
+:data:`~solitaire_core.limits.MAX_SAVE_ACTIONS` actions, counts and a score up
+to :data:`~solitaire_core.limits.MAX_COUNT`, at most
+:data:`~solitaire_core.limits.MAX_SECONDS` on its clock, a start position of
+at most :data:`~solitaire_core.limits.MAX_RECYCLES` recycles, and a file of at
+most :data:`~solitaire_core.limits.MAX_INPUT_BYTES` bytes. Saving a game beyond
+them is refused (``SaveFileError``, ``saving`` True), as is loading such a file.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import json
-import math
 import os
-import tempfile
+import secrets
+import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from solitaire_core._files import InputError, parse_json, read_file_text
 from solitaire_core.cards import CARD_TEXTS, parse_card
 from solitaire_core.codes import FullDealCode, parse_deal_code
 from solitaire_core.deck_order import check_deck
@@ -66,6 +78,7 @@ from solitaire_core.errors import (
 )
 from solitaire_core.game.clock import CLOCK_STATES, GameClock, TimeSource
 from solitaire_core.game.session import Game, GameSettings
+from solitaire_core.limits import MAX_COUNT, MAX_SAVE_ACTIONS, MAX_SECONDS
 from solitaire_core.position import Position
 from solitaire_core.rules import check_position
 from solitaire_core.rules.refusal import IllegalMoveError
@@ -125,7 +138,23 @@ def save_document(game: Game, *, variants: Mapping[str, Variant] | None = None) 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if the game's variant is
             neither registered nor in ``variants``.
+        SaveFileError: (a ``ValueError``, ``saving`` True) for a game a save
+            cannot hold: more than :data:`~solitaire_core.limits.MAX_SAVE_ACTIONS`
+            actions, or an undo limit over :data:`~solitaire_core.limits.MAX_COUNT`.
     """
+    if len(game.actions) > MAX_SAVE_ACTIONS:
+        raise SaveFileError(
+            f"the game has {len(game.actions):,} actions; a save holds at most "
+            f"{MAX_SAVE_ACTIONS:,} (solitaire_core.limits.MAX_SAVE_ACTIONS)",
+            saving=True,
+        )
+    limit = game.settings.undo_limit
+    if limit is not None and limit > MAX_COUNT:
+        raise SaveFileError(
+            "the undo limit is over 2**63 - 1 (solitaire_core.limits.MAX_COUNT): "
+            "give None for no limit",
+            saving=True,
+        )
     document: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -175,19 +204,34 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
         raise InvalidArgumentError(f"game must be a Game, got {type(game).__name__}")
     name = _path_name(path)
     target = Path(os.path.realpath(path))  # a symbolic link keeps pointing at the save
-    if target.exists() and not target.is_file():
+    try:
+        mode: int | None = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None  # a new save (a missing folder is reported when writing)
+    except OSError as error:  # a loop of symbolic links, say: nothing to replace safely
+        raise SaveFileError(_reason(error), name, saving=True) from None
+    if mode is not None and not stat.S_ISREG(mode):
         raise SaveFileError(
             "refusing to replace something that is not a regular file", name, saving=True
         )
-    text = json.dumps(save_document(game, **options), ensure_ascii=False, indent=1) + "\n"
+    try:
+        document = save_document(game, **options)
+    except SaveFileError as error:
+        raise SaveFileError(error.reason, name, saving=True) from None
+    text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
     try:
         _write_atomically(target, text, replace=os.replace)
     except OSError as error:
         if not target.parent.is_dir():
             reason = f"no such folder {str(target.parent)!r}"
         else:
-            reason = (error.strerror or type(error).__name__).lower()
+            reason = _reason(error)
         raise SaveFileError(reason, name, saving=True) from error
+
+
+def _reason(error: OSError) -> str:
+    """An ``OSError`` in words, lower case (``"permission denied"``)."""
+    return (error.strerror or type(error).__name__).lower()
 
 
 def _path_name(path: object) -> str:
@@ -210,26 +254,21 @@ def _path_name(path: object) -> str:
 def _write_atomically(target: Path, text: str, *, replace: Callable[[str, Path], None]) -> None:
     """Write ``text`` (UTF-8) to ``target`` through a temporary file beside it.
 
-    The temporary file gets the target's permissions (a new file: the usual
-    ones), is written, flushed and synced, then renamed over the target by
-    ``replace`` (:func:`os.replace` for :func:`save_game`; the tests pass one
-    that fails). If anything fails, the temporary file is removed and the
-    error raised: the target is untouched.
+    The temporary file gets the target's permissions; for a new target, the
+    usual ones: it is created with mode ``0o666``, which the system narrows by
+    the process's umask (the umask is never read or set, so the other threads
+    of the process create their files as they expect). It is written, flushed
+    and synced, then renamed over the target by ``replace`` (:func:`os.replace`
+    for :func:`save_game`; the tests pass one that fails). If anything fails,
+    the temporary file is removed and the error raised: the target is untouched.
 
     Raises:
         OSError: if the temporary file cannot be made, written or renamed.
     """
-    handle, temporary = tempfile.mkstemp(
-        dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp"
-    )
+    handle, temporary = _create_beside(target)
     try:
-        try:
-            mode = target.stat().st_mode & 0o777
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(temporary, mode)
+        with contextlib.suppress(FileNotFoundError):  # a new save: the mode it was created with
+            os.chmod(temporary, target.stat().st_mode & 0o777)
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()
@@ -238,6 +277,25 @@ def _write_atomically(target: Path, text: str, *, replace: Callable[[str, Path],
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _create_beside(target: Path) -> tuple[int, str]:
+    """A new, empty temporary file in ``target``'s folder: its descriptor and its path.
+
+    Created exclusively with mode ``0o666`` narrowed by the umask (as
+    :func:`open` creates a file), under a random name (``.NAME.RANDOM.tmp``).
+
+    Raises:
+        OSError: if it cannot be created.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        temporary = str(target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target.parent))
 
 
 def load_document(
@@ -288,6 +346,15 @@ def load_document(
         raise fail(f"unsupported save version {document['version']!r} (this library reads 1)")
     if document["checksum"] != _checksum(document):
         raise fail("checksum mismatch: the file is damaged or was edited")
+    if len(document["actions"]) > MAX_SAVE_ACTIONS:
+        raise fail(
+            f"{len(document['actions']):,} actions; a save holds at most {MAX_SAVE_ACTIONS:,} "
+            "(solitaire_core.limits.MAX_SAVE_ACTIONS)"
+        )
+    for key in ("moves_made", "undo_depth", "redo_depth", "score"):
+        low = -MAX_COUNT - 1 if key == "score" else 0
+        if not low <= document[key] <= MAX_COUNT:
+            raise fail(f"{key} is out of range (a count of 64 bits)")
 
     known = {**registered_variants(), **(variants or {})}
     variant = known.get(document["variant"])
@@ -297,8 +364,8 @@ def load_document(
     if set(settings_data) != {"undo_limit"}:
         raise fail("settings must hold exactly 'undo_limit'")
     limit = settings_data["undo_limit"]
-    if limit is not None and (type(limit) is not int or limit < 0):
-        raise fail(f"settings.undo_limit must be null or an integer >= 0, got {limit!r}")
+    if limit is not None and (type(limit) is not int or not 0 <= limit <= MAX_COUNT):
+        raise fail("settings.undo_limit must be null or an integer 0 .. 2**63 - 1")
     try:
         code = parse_deal_code(document["code"]) if document["code"] is not None else None
     except SolitaireError as error:
@@ -399,11 +466,21 @@ def _read_clock(
     if set(value) != {"elapsed", "state"}:
         raise fail("clock must hold exactly 'elapsed' and 'state'")
     elapsed, state = value["elapsed"], value["state"]
-    if type(elapsed) not in (int, float) or not math.isfinite(elapsed) or elapsed < 0:
-        raise fail(f"clock.elapsed must be seconds >= 0, got {elapsed!r}")
+    if type(elapsed) not in (int, float) or not 0 <= elapsed <= MAX_SECONDS:  # NaN fails too
+        raise fail(
+            f"clock.elapsed must be seconds 0 .. {MAX_SECONDS:,.0f} "
+            f"(solitaire_core.limits.MAX_SECONDS), got {_number_text(elapsed)}"
+        )
     if state not in CLOCK_STATES:
         raise fail(f"clock.state must be one of {', '.join(CLOCK_STATES)}, got {state!r}")
     return float(elapsed), state
+
+
+def _number_text(value: object) -> str:
+    """A value as an error quotes it; an int too long to write is named by its size."""
+    if isinstance(value, int) and value.bit_length() > 100:
+        return f"a number of {value.bit_length()} bits"
+    return repr(value)
 
 
 def _types(kind: type | tuple[type, ...]) -> tuple[type, ...]:
@@ -455,23 +532,23 @@ def load_game(path: str | os.PathLike[str], **options: Any) -> Game:
     """Read a save file and restore the game (see :func:`load_document`).
 
     Keyword options (``variants=...``) are passed to :func:`load_document`.
+    A UTF-8 byte-order mark at the start of the file is ignored.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``path`` is neither a
             ``str`` nor a path (None, bytes, a number).
-        SaveFileError: if the file cannot be read, is not JSON, or fails any check.
+        SaveFileError: if the file cannot be read (missing, not a regular
+            file: a folder, a pipe or a device is refused without reading it;
+            larger than :data:`~solitaire_core.limits.MAX_INPUT_BYTES`; not
+            UTF-8), is not JSON, or fails any check.
     """
     name = _path_name(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveFileError(f"cannot read the file: {error.__class__.__name__}", name) from None
+        text = read_file_text(name)
+    except InputError as error:
+        raise SaveFileError(f"cannot read the file: {error.reason}", name) from None
     try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveFileError(
-            f"not valid JSON at line {error.lineno} column {error.colno}: {error.msg}", name
-        ) from None
-    except (ValueError, RecursionError) as error:  # huge numbers, absurd nesting
-        raise SaveFileError(f"not a save document: {error}", name) from None
+        document = parse_json(text)
+    except InputError as error:  # not JSON, huge numbers, absurd nesting
+        raise SaveFileError(error.reason, name) from None
     return load_document(document, path=name, **options)

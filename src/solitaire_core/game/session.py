@@ -5,6 +5,13 @@ of play for undo and redo, the score (with the exact score after every move,
 so undo restores it even where the floor clipped a penalty), the move counter
 (which never goes down), the settings and the assisted-play flag.
 
+The session is built in parts, one module each: the line of play with undo,
+redo and resignation (:class:`~solitaire_core.game.core.GameCore`), the
+gestures (:class:`~solitaire_core.game.gestures.Gestures`), and here what a
+game adds: where its deal came from (``_opening``), opt-in automation, hints
+(the winning line kept while followed, ``_hinting``), the view JSON, equality
+and pictures. The settings are in :mod:`solitaire_core.game.settings`.
+
 >>> game = Game.from_code("KL1-D1N-AAAAAAG")
 >>> [str(game.play(text)) for text in ("1f", "7f", "54")]
 ['1f', '7f', '54:1']
@@ -16,98 +23,37 @@ so undo restores it even where the floor clipped a penalty), the move counter
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-import attrs
-
-from solitaire_core.cards import Card, parse_card
-from solitaire_core.codes import DealCode, FullDealCode, code_for, parse_deal_code
-from solitaire_core.deal import deal_deck
-from solitaire_core.deck_order import Deck, check_deck
-from solitaire_core.errors import (
-    CardParseError,
-    InvalidArgumentError,
-    MoveParseError,
-)
-from solitaire_core.game.clock import GameClock, TimeSource
-from solitaire_core.game.events import (
-    Event,
-    GameResigned,
-    GameWon,
-    ScoreChanged,
-    UndoableEvent,
-    events_to_json,
-    move_events,
-    move_reason,
-)
-from solitaire_core.game.intents import double_tap_move, drag_move, stock_tap_move, tap_move
-from solitaire_core.game.move_json import move_from_json, move_to_json
+from solitaire_core.cards import Card
+from solitaire_core.codes import DealCode, FullDealCode, parse_deal_code
+from solitaire_core.deck_order import Deck
+from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.game._hinting import HintPlanner, require_hint_level
+from solitaire_core.game._opening import opening
+from solitaire_core.game.clock import TimeSource
+from solitaire_core.game.core import MoveLike
+from solitaire_core.game.events import Event
+from solitaire_core.game.gestures import Gestures
+from solitaire_core.game.move_json import move_to_json
+from solitaire_core.game.settings import DEFAULT_UNDO_LIMIT, GameSettings
 from solitaire_core.game.view_document import VIEW_FORMAT, VIEW_VERSION, board_json, game_json
-from solitaire_core.moves import TO_FOUNDATION_KINDS, Move, MoveKind
-from solitaire_core.playout import check_seed
+from solitaire_core.limits import HARD_HINT_SECONDS
+from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
-from solitaire_core.rule_ids import RuleId
-from solitaire_core.rules import (
-    check_move,
-    check_position,
-    format_move,
-    generate_moves,
-    legal_moves,
-    parse_move,
-)
-from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.autoplay import auto_finish_moves, safe_move
-from solitaire_core.rules.refusal import IllegalMoveError, Refusal
-from solitaire_core.scoring import apply_points
-from solitaire_core.shuffle import check_deal_number, shuffled_deck
-from solitaire_core.solver.hard_ai import hard_hint
-from solitaire_core.solver.hint import Hint, HintKind, hint, knows_every_card
+from solitaire_core.solver.hard_ai import check_time_limit
+from solitaire_core.solver.hint import Hint, HintKind
 from solitaire_core.solver.result import check_count
 from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant, require_variant
-from solitaire_core.view import player_view
 
-DEFAULT_UNDO_LIMIT = 100
-"""The app's undo depth: the last 100 actions (RULES.md section 6)."""
-
-
-def _check_hint_level(level: object, seed: int) -> None:
-    """Refuse a hint level other than advisory or hard, and a bad seed for the hard level.
-
-    The seed is checked at the hard level even when every card is known and it goes unused.
-    """
-    if level not in ("advisory", "hard"):
-        raise InvalidArgumentError(f"level must be 'advisory' or 'hard', got {level!r}")
-    if level == "hard":
-        check_seed(seed)
+# The settings and MoveLike had their home here: they stay importable from here.
+__all__ = ["DEFAULT_UNDO_LIMIT", "Game", "GameSettings", "MoveLike"]
 
 
-@attrs.frozen
-class GameSettings:
-    """A game's settings.
-
-    Attributes:
-        undo_limit: how many actions back undo may go; ``None`` is unlimited
-            (the rule card's "relaxed" mode). Default 100.
-    """
-
-    undo_limit: int | None = DEFAULT_UNDO_LIMIT
-
-    def __attrs_post_init__(self) -> None:
-        limit = self.undo_limit
-        if limit is not None and (type(limit) is not int or limit < 0):
-            raise InvalidArgumentError(
-                f"undo_limit must be None (unlimited) or >= 0, got {self.undo_limit!r}"
-            )
-
-    @classmethod
-    def relaxed(cls) -> GameSettings:
-        """Unlimited undo (the rule card's relaxed mode)."""
-        return cls(undo_limit=None)
-
-
-class Game:
+class Game(Gestures):
     """One game in progress: position history, score, move counter, settings.
 
     Args:
@@ -149,6 +95,10 @@ class Game:
     with ``GAME_RESIGNED``. Every action leaves the events it caused in
     :attr:`last_events` (:mod:`solitaire_core.game.events`).
 
+    Playing, undoing, redoing, resigning and the state they leave are
+    :class:`~solitaire_core.game.core.GameCore`'s methods, the gestures
+    :class:`~solitaire_core.game.gestures.Gestures`'; a game inherits both.
+
     Scoring follows RULES.md section 7 as revised: a card earns its
     foundation points only on its first arrival in a game (with several
     decks, each copy once), where the scoring policy says so.
@@ -187,46 +137,17 @@ class Game:
         require_variant(variant)
         if settings is not None and not isinstance(settings, GameSettings):
             raise InvalidArgumentError(f"settings must be GameSettings, got {settings!r}")
-        cards: Deck | None = None
-        if start is not None:
-            if not isinstance(start, Position):
-                raise InvalidArgumentError(f"start must be a Position, got {start!r}")
-            check_position(variant, start)
-            opening = start
-        elif deck is None:
-            assert deal_number is not None
-            cards = shuffled_deck(check_deal_number(deal_number), decks=variant.decks)
-            if code is None:
-                code = code_for(variant, deal_number)
-            opening = deal_deck(variant, cards)
-        else:
-            problem = check_deck(deck, decks=variant.decks)
-            if problem is not None:
-                raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
-            cards = tuple(deck)
-            opening = deal_deck(variant, cards)
-        if code is not None:
-            _check_code(code, variant, deal_number, cards)
-        self.variant = variant
+        start_at = opening(variant, deal_number, code=code, deck=deck, start=start)
+        super().__init__(
+            variant,
+            start_at.position,
+            settings=settings if settings is not None else GameSettings(),
+            time_source=time_source,
+        )
         self.deal_number = deal_number
-        self.deck: Deck | None = cards
-        self.code = code
-        self.settings = settings if settings is not None else GameSettings()
-        self._positions: list[Position] = [opening]
-        self._scores: list[int] = [variant.scoring.initial]
-        self._moves: list[Move] = []
-        self._redo: list[Move] = []
-        self._undo_available = 0
-        self.moves_made = 0
-        self.assisted = False
-        self._actions: list[str] = []
-        self._arrivals: list[bytes] = [bytes(52)]
-        self._first_arrivals_only = True
-        self._resigned = False
-        self._last_events: tuple[Event, ...] = ()
-        self._plan: tuple[Position, tuple[Move, ...]] | None = None
-        self._unsolved_home: int | None = None
-        self.clock = GameClock(time_source)
+        self.deck: Deck | None = start_at.deck
+        self.code = start_at.code
+        self._hints = HintPlanner()
 
     @classmethod
     def from_code(
@@ -260,381 +181,6 @@ class Game:
             settings=settings,
             time_source=time_source,
         )
-
-    # --- state -------------------------------------------------------------
-
-    @property
-    def position(self) -> Position:
-        """The current position."""
-        return self._positions[-1]
-
-    @property
-    def score(self) -> int:
-        """The current score (points, or dollars in Vegas)."""
-        return self._scores[-1]
-
-    @property
-    def score_text(self) -> str:
-        """The score as the app shows it (``"625"``, ``"+$208"``)."""
-        return self.variant.scoring.format(self._scores[-1])
-
-    @property
-    def is_won(self) -> bool:
-        """True when every card is on the foundations."""
-        return self.position.is_won
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        """The current line of play from the deal, as played (counts resolved)."""
-        return tuple(self._moves)
-
-    @property
-    def actions(self) -> tuple[str, ...]:
-        """Every action so far in order: move notation, ``"u"`` for undo, ``"redo"``."""
-        return tuple(self._actions)
-
-    @property
-    def undo_depth(self) -> int:
-        """How many actions can be undone now (bounded by the undo limit)."""
-        return self._undo_available
-
-    @property
-    def redo_depth(self) -> int:
-        """How many undone moves can be played again with :meth:`redo`."""
-        return len(self._redo)
-
-    @property
-    def legal_moves(self) -> tuple[Move, ...]:
-        """Every legal move now, in the generator's documented order (none once resigned)."""
-        return () if self._resigned else legal_moves(self.variant, self.position)
-
-    def generate_moves(self) -> Iterator[Move]:
-        """Every legal move now, lazily (none once resigned)."""
-        return iter(()) if self._resigned else generate_moves(self.variant, self.position)
-
-    # --- moves -------------------------------------------------------------
-
-    def parse_move(self, text: str) -> Move:
-        """Read a move's notation now: shorthand (``35``) resolved against the position.
-
-        See :func:`~solitaire_core.rules.parse_move`.
-
-        Raises:
-            MoveParseError: if the text is not a move of this game.
-        """
-        return parse_move(self.variant, self.position, text)
-
-    def _as_move(self, move: MoveLike) -> Move:
-        if isinstance(move, str):
-            return self.parse_move(move)
-        if isinstance(move, Mapping):
-            return move_from_json(self.variant, self.position, move)
-        if not isinstance(move, Move):
-            raise MoveParseError(
-                repr(move), "a move is a Move, its notation, or a structured move (a JSON object)"
-            )
-        return move
-
-    @property
-    def start(self) -> Position:
-        """The position the game started from (the deal, or the given start)."""
-        return self._positions[0]
-
-    def check(self, move: MoveLike) -> Refusal | None:
-        """The first rule ``move`` breaks now, or None when legal.
-
-        ``move`` is a :class:`Move`, its notation, or the structured move of the
-        view JSON (:func:`~solitaire_core.game.move_json.move_from_json`).
-        After a resignation every move is refused with ``GAME_RESIGNED``.
-
-        Raises:
-            MoveParseError: if a text or structured move is not a move of this game.
-            InvalidArgumentError: for a Move naming a column the game does not have.
-        """
-        parsed = self._as_move(move)
-        if self._resigned:
-            return _resigned_refusal(parsed)
-        return check_move(self.variant, self.position, parsed)
-
-    def is_legal(self, move: MoveLike) -> bool:
-        """True when ``move`` (as for :meth:`check`) is legal now.
-
-        Raises:
-            MoveParseError: if a text or structured move is not a move of this game.
-            InvalidArgumentError: for a Move naming a column the game does not have.
-        """
-        return self.check(move) is None
-
-    def play(self, move: MoveLike) -> Move:
-        """Play a move (a Move, its notation or a structured move); returns the move played.
-
-        Text is read by :meth:`parse_move`, so shorthand gets its count
-        (``35`` is played as ``35:2``); a structured move (a dict of the view
-        JSON's ``legal_moves``) is read by
-        :func:`~solitaire_core.game.move_json.move_from_json`. Playing clears
-        the redo stack and starts the clock.
-
-        Raises:
-            MoveParseError: if a text or structured move is not a move of this game.
-            InvalidArgumentError: for a Move naming a column the game does not have.
-            IllegalMoveError: with the first broken rule; nothing changes.
-        """
-        move = self._as_move(move)
-        refusal = self.check(move)
-        if refusal is not None:
-            raise IllegalMoveError(refusal)
-        self._last_events = self._push(move)
-        self._redo.clear()
-        self._actions.append(format_move(self.variant, move))
-        return move
-
-    def try_play(self, move: MoveLike) -> Refusal | None:
-        """Play ``move`` if legal and return None; else return the refusal, changing nothing.
-
-        Raises:
-            MoveParseError: if a text or structured move is not a move of this game.
-        """
-        move = self._as_move(move)
-        refusal = self.check(move)
-        if refusal is None:
-            self.play(move)
-        return refusal
-
-    def undo(self) -> Move:
-        """Undo the last action; returns the move undone.
-
-        Restores the exact previous position and score (and which cards have
-        reached a foundation, for first-arrival scoring); the move counter does
-        not go down; the game becomes assisted. A resignation cannot be undone.
-
-        Raises:
-            IllegalMoveError: ``NOTHING_TO_UNDO`` when no action can be undone
-                (none played, or the undo limit reached), ``GAME_RESIGNED``
-                after a resignation; nothing changes.
-        """
-        if self._resigned:
-            raise IllegalMoveError(_resigned_refusal(None))
-        if not self._undo_available:
-            raise IllegalMoveError(
-                Refusal(RuleId.NOTHING_TO_UNDO, None, "nothing_to_undo", count=0)
-            )
-        events = self._events_of_last_move()
-        if self.clock.state == "stopped":  # the win was taken back: the clock runs again
-            self.clock.start()
-        self._positions.pop()
-        self._scores.pop()
-        self._arrivals.pop()
-        move = self._moves.pop()
-        self._redo.append(move)
-        self._undo_available -= 1
-        self.assisted = True
-        self._actions.append("u")
-        self._last_events = tuple(event.inverse() for event in reversed(events))
-        return move
-
-    def redo(self) -> Move:
-        """Play again the last undone move; it counts as a move.
-
-        Raises:
-            IllegalMoveError: ``NOTHING_TO_REDO`` when no undone move waits,
-                ``GAME_RESIGNED`` after a resignation.
-        """
-        if self._resigned:
-            raise IllegalMoveError(_resigned_refusal(None))
-        if not self._redo:
-            raise IllegalMoveError(Refusal(RuleId.NOTHING_TO_REDO, None, "nothing_to_redo"))
-        move = self._redo.pop()
-        self._last_events = self._push(move)
-        self._actions.append("redo")
-        return move
-
-    @property
-    def is_resigned(self) -> bool:
-        """True once the player resigned (the game then counts as lost)."""
-        return self._resigned
-
-    @property
-    def is_over(self) -> bool:
-        """True when the game has ended: won, or resigned."""
-        return self._resigned or self.position.is_won
-
-    def resign(self) -> None:
-        """Give up: the game ends as lost (the rule card: a game ends with a win or a resignation).
-
-        **[decision]** A resignation is final: it cannot be undone, and every
-        later move, undo and redo is refused with ``GAME_RESIGNED``, so the
-        result an app records in its statistics stands. The clock stops;
-        :attr:`last_events` is ``(GameResigned(),)``; the action is recorded
-        as ``"resign"`` in :attr:`actions` (and saves).
-
-        Raises:
-            IllegalMoveError: ``GAME_WON`` for a won game, ``GAME_RESIGNED``
-                when already resigned; nothing changes.
-        """
-        if self._resigned:
-            raise IllegalMoveError(_resigned_refusal(None))
-        if self.position.is_won:
-            cards = len(self.position.foundations) * 13
-            raise IllegalMoveError(Refusal(RuleId.GAME_WON, None, "game_won", count=cards))
-        self.clock.stop()
-        self._resigned = True
-        self._actions.append("resign")
-        self._last_events = (GameResigned(),)
-
-    @property
-    def last_events(self) -> tuple[Event, ...]:
-        """The events of the last action, in order (``()`` before any action).
-
-        Set by every action: a move (played, redone, or chosen by a gesture),
-        an undo (the inverse events of the move undone, in reverse order),
-        :meth:`auto_play_safe` and :meth:`auto_finish` (the events of all their
-        moves; none when they play nothing), :meth:`resign`. A refused action
-        leaves them as they were.
-        See :mod:`solitaire_core.game.events`.
-        """
-        return self._last_events
-
-    def view_json(self) -> dict[str, Any]:
-        """The player's view of the game as a JSON-ready dict; hidden cards never appear.
-
-        The board, the legal moves (structured, each accepted back by
-        :meth:`play`), the score and its text, the move counter, the status
-        flags (won, resigned, can undo, can redo, assisted) and the clock.
-        The shape is :mod:`solitaire_core.game.view_document`'s, versioned, with
-        a JSON Schema shipped in the package. After a resignation the legal
-        moves are empty.
-        """
-        variant, position = self.variant, self.position
-        return {
-            "format": VIEW_FORMAT,
-            "version": VIEW_VERSION,
-            "game": game_json(variant),
-            "board": board_json(variant, position),
-            "legal_moves": [move_to_json(variant, position, move) for move in self.legal_moves],
-            "score": {"value": self.score, "text": self.score_text},
-            "moves_made": self.moves_made,
-            "status": {
-                "won": position.is_won,
-                "resigned": self._resigned,
-                "can_undo": bool(self._undo_available) and not self._resigned,
-                "can_redo": bool(self._redo) and not self._resigned,
-                "assisted": self.assisted,
-            },
-            "clock": {"elapsed": self.clock.elapsed, "state": self.clock.state},
-        }
-
-    def last_events_json(self) -> list[dict[str, Any]]:
-        """:attr:`last_events` as JSON-ready dicts (see :mod:`solitaire_core.game.events`)."""
-        return events_to_json(self._last_events)
-
-    # --- intents (RULES.md section 6) ----------------------------------------
-
-    def tap(self, card: Card | str) -> Move:
-        """Tap ``card`` (a card or its text, ``"AH"``): send it to its foundation.
-
-        Returns:
-            The move played.
-
-        Raises:
-            IllegalMoveError: with the refusal when the card cannot go home
-                now (nothing changes); :meth:`try_tap` returns it instead.
-            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
-        """
-        return _played(self.try_tap(card))
-
-    def try_tap(self, card: Card | str) -> Move | Refusal:
-        """As :meth:`tap`, but a refusal is returned (and nothing changes) instead of raised.
-
-        Raises:
-            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
-        """
-        return self._play_intent(tap_move(self.variant, self.position, _card(card)))
-
-    def double_tap(self, card: Card | str) -> Move:
-        """Double-tap ``card``: move it (with its run) to the best tableau place.
-
-        The longest fitting column, ties leftmost; a King with nowhere else
-        goes to the leftmost empty column (see :mod:`solitaire_core.game.intents`).
-
-        Returns:
-            The move played.
-
-        Raises:
-            IllegalMoveError: with the refusal of the first column tried when
-                the card fits nowhere (nothing changes); :meth:`try_double_tap`
-                returns it instead.
-            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
-        """
-        return _played(self.try_double_tap(card))
-
-    def try_double_tap(self, card: Card | str) -> Move | Refusal:
-        """As :meth:`double_tap`, but a refusal is returned (nothing changes) instead of raised.
-
-        Raises:
-            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
-        """
-        return self._play_intent(double_tap_move(self.variant, self.position, _card(card)))
-
-    def drag(
-        self, card: Card | str, *, to_column: int | None = None, to_foundation: bool = False
-    ) -> Move:
-        """Drag ``card`` (with the cards on it) to a column (0-based) or to the foundations.
-
-        Returns:
-            The move played.
-
-        Raises:
-            IllegalMoveError: with the first broken rule (nothing changes);
-                :meth:`try_drag` returns it instead.
-            InvalidArgumentError: (a ``ValueError``) unless exactly one of
-                ``to_column`` (0-based) and ``to_foundation`` is given.
-            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
-        """
-        return _played(self.try_drag(card, to_column=to_column, to_foundation=to_foundation))
-
-    def try_drag(
-        self, card: Card | str, *, to_column: int | None = None, to_foundation: bool = False
-    ) -> Move | Refusal:
-        """As :meth:`drag`, but a refusal is returned (nothing changes) instead of raised.
-
-        Raises:
-            InvalidArgumentError: (a ``ValueError``) unless exactly one of
-                ``to_column`` (0-based) and ``to_foundation`` is given.
-            CardParseError: if ``card`` is neither a card int 0..51 nor a card's text.
-        """
-        return self._play_intent(
-            drag_move(
-                self.variant,
-                self.position,
-                _card(card),
-                to_column=to_column,
-                to_foundation=to_foundation,
-            )
-        )
-
-    def tap_stock(self) -> Move:
-        """Tap the stock: draw, or recycle when the stock is empty and a recycle is allowed.
-
-        Returns:
-            The move played.
-
-        Raises:
-            IllegalMoveError: when neither is allowed (``STOCK_EMPTY`` is
-                never given: an empty stock means a recycle, refused with
-                ``RECYCLE_NOT_ALLOWED``, ``EMPTY_SOURCE`` or
-                ``RECYCLE_LIMIT_REACHED``; or ``GAME_WON``, ``GAME_RESIGNED``);
-                :meth:`try_tap_stock` returns the refusal instead.
-        """
-        return _played(self.try_tap_stock())
-
-    def try_tap_stock(self) -> Move | Refusal:
-        """As :meth:`tap_stock`, but a refusal is returned (nothing changes) instead of raised."""
-        return self._play_intent(stock_tap_move(self.variant, self.position))
-
-    def _play_intent(self, choice: Move | Refusal) -> Move | Refusal:
-        if self._resigned:
-            return _resigned_refusal(choice if isinstance(choice, Move) else None)
-        return self.play(choice) if isinstance(choice, Move) else choice
 
     # --- opt-in automation ---------------------------------------------------
 
@@ -688,7 +234,12 @@ class Game:
         return tuple(moves)
 
     def hint(
-        self, *, level: str = "advisory", seed: int = 0, max_positions: int | None = None
+        self,
+        *,
+        level: str = "advisory",
+        seed: int = 0,
+        max_positions: int | None = None,
+        time_limit: float | None = HARD_HINT_SECONDS,
     ) -> Hint:
         """A hint for now, from the player's view only; marks the game assisted.
 
@@ -699,8 +250,9 @@ class Game:
             level: ``"advisory"`` (the rule card's advisory AI, instant) or
                 ``"hard"`` (the rule card's hard AI, which samples the unseen
                 cards and searches: :func:`solitaire_core.solver.hard_ai.hard_hint`,
-                a median of 0.04 s a hint in draw 1 and 0.17 s in draw 3, several
-                seconds at worst: compiled build, ``benchmarks/results/ai-players.md``).
+                a median of 0.04 s a hint in draw 1 and 0.17 s in draw 3, about
+                ``time_limit`` seconds at worst: compiled build,
+                ``benchmarks/results/ai-players.md``).
                 Its kind is ``LIKELY_WIN`` or ``DRAW``, or the advisory hint's own
                 kind where it defers to that hint (every card known, its only
                 choice being that hint's move, or no sample won).
@@ -709,10 +261,15 @@ class Game:
             max_positions: the advisory hint's full-knowledge budget (default
                 :data:`~solitaire_core.solver.hint.DEFAULT_HINT_POSITIONS`), or
                 the hard AI's budget per sample.
+            time_limit: the hard AI's seconds for its samples' solves (default
+                :data:`~solitaire_core.limits.HARD_HINT_SECONDS`), or None for
+                no limit (a hint then depends on the seed alone, never on the
+                machine); the advisory level ignores it.
 
         Raises:
             InvalidArgumentError: for another level, a budget that is not
-                an int >= 1, or (at the hard level) a seed that is not an int
+                an int >= 1, a time limit that is not None or a number >= 0,
+                or (at the hard level) a seed that is not an int
                 ``0 <= seed < 2**64``; a refused call changes nothing (the
                 game is not marked assisted).
 
@@ -722,50 +279,30 @@ class Game:
         when every card is known: while the player follows it, the next hints
         are its next moves, without searching again.
         """
-        _check_hint_level(level, seed)
+        require_hint_level(level, seed)
         if max_positions is not None:  # checked before the game counts as assisted
             check_count("max_positions", max_positions)
+        seconds = check_time_limit(time_limit)
         if self.is_over:  # a finished game: no hint, and no help counted after the end
             return Hint(None, HintKind.WON if self.is_won else HintKind.NONE)
         self.assisted = True
-        position = self.position
-        # With every card known the hard AI is the advisory hint, which solves: that
-        # goes below, where the game keeps the winning line found (solving afresh
-        # after each move could start each time a different line: a card taken
-        # back and sent home again for ever).
-        if level == "hard" and not knows_every_card(player_view(position)):
-            return hard_hint(
-                self.variant,
-                position,
-                seed=seed,
-                last_move=self._moves[-1] if self._moves else None,
-                seen=[player_view(earlier) for earlier in self._positions[:-1]],
-                **({} if max_positions is None else {"max_positions": max_positions}),
-            )
-        plan = self._plan
-        if plan is not None and plan[0] == position and plan[1]:
-            move, rest = plan[1][0], plan[1][1:]
-            self._plan = (apply_move(self.variant, position, move), rest)
-            return Hint(move, HintKind.WINNING_LINE, plan[1])
-        seen = [player_view(earlier) for earlier in self._positions[:-1]]
-        home = sum(position.foundations)
-        retry = self._unsolved_home is None or home >= self._unsolved_home + _RETRY_AFTER_CARDS
-        advice = hint(
+        return self._hints.hint(
             self.variant,
-            position,
-            last_move=self._moves[-1] if self._moves else None,
-            seen=seen,
-            search_when_known=retry,
-            **({} if max_positions is None else {"max_positions": max_positions}),
+            self._positions,
+            self._moves[-1] if self._moves else None,
+            level=level,
+            seed=seed,
+            max_positions=max_positions,
+            time_limit=seconds,
         )
-        if advice.kind is HintKind.WINNING_LINE and advice.move is not None:
-            self._plan = (apply_move(self.variant, position, advice.move), advice.line[1:])
-        elif retry and knows_every_card(player_view(position)) and advice.kind is not HintKind.LOST:
-            self._unsolved_home = home  # the solver ran out of budget: not again for a while
-        return advice
 
     def play_hints(
-        self, *, level: str = "advisory", seed: int = 0, max_moves: int = 1_000
+        self,
+        *,
+        level: str = "advisory",
+        seed: int = 0,
+        max_moves: int = 1_000,
+        time_limit: float | None = HARD_HINT_SECONDS,
     ) -> Iterator[Hint]:
         """Let the computer play: play the hint's move again and again, yielding each hint.
 
@@ -779,102 +316,64 @@ class Game:
             level: ``"advisory"`` or ``"hard"`` (see :meth:`hint`).
             seed: the hard AI's seed.
             max_moves: the most moves to play (an int >= 0).
+            time_limit: the hard AI's seconds a hint (see :meth:`hint`); None
+                for none, so that the game depends on the seed alone.
 
         Raises:
-            InvalidArgumentError: for a bad level, seed or ``max_moves``.
+            InvalidArgumentError: for a bad level, seed, ``max_moves`` or time limit.
         """
         if type(max_moves) is not int or max_moves < 0:
             raise InvalidArgumentError(f"max_moves must be an int >= 0, got {max_moves!r}")
-        _check_hint_level(level, seed)  # now, not at the first hint
-        return self._hints_played(level, seed, max_moves)
+        require_hint_level(level, seed)  # now, not at the first hint
+        return self._hints_played(level, seed, max_moves, check_time_limit(time_limit))
 
-    def _hints_played(self, level: str, seed: int, max_moves: int) -> Iterator[Hint]:
+    def _hints_played(
+        self, level: str, seed: int, max_moves: int, time_limit: float | None
+    ) -> Iterator[Hint]:
         """The loop of :meth:`play_hints`, once its arguments are checked."""
         for _ in range(max_moves):
             if self.is_over:
                 return
-            advice = self.hint(level=level, seed=seed)
+            advice = self.hint(level=level, seed=seed, time_limit=time_limit)
             if advice.move is not None:
                 self.play(advice.move)
             yield advice
             if advice.move is None:
                 return
 
-    def perform(self, action: str) -> Move | None:
-        """Carry out one game-record action: ``u`` undoes, ``redo`` redoes, ``resign``, else a move.
+    # --- the view JSON, equality and pictures -------------------------------
 
-        Case and surrounding spaces are ignored, as in records (RULES.md
-        section 11). Returns the move played, undone or redone (None for ``resign``).
+    def view_json(self) -> dict[str, Any]:
+        """The player's view of the game as a JSON-ready dict; hidden cards never appear.
 
-        Raises:
-            MoveParseError: if the text is none of these.
-            IllegalMoveError: if the rules (or an empty undo or redo stack) refuse it.
+        The board, the legal moves (structured, each accepted back by
+        :meth:`play`), the score and its text, the move counter, the status
+        flags (won, resigned, can undo, can redo, assisted) and the clock.
+        The shape is :mod:`solitaire_core.game.view_document`'s, versioned, with
+        a JSON Schema shipped in the package. After a resignation the legal
+        moves are empty.
         """
-        word = action.strip().lower()
-        if word == "u":
-            return self.undo()
-        if word == "redo":
-            return self.redo()
-        if word == "resign":
-            self.resign()
-            return None
-        return self.play(word)
-
-    def mark_assisted(self) -> None:
-        """Record that the player had help (a hint); the flag never clears."""
-        self.assisted = True
-
-    def _push(self, move: Move) -> tuple[Event, ...]:
-        """Play a legal move onto the history; returns its events."""
-        variant = self.variant
-        before = self._positions[-1]
-        after = apply_move(variant, before, move)
-        arrivals = self._arrivals[-1]
-        repeats = 0
-        if move.kind in TO_FOUNDATION_KINDS:
-            arrivals, repeats = _arrive(arrivals, _cards_sent_home(before, move), after)
-        if not self._first_arrivals_only:
-            repeats = 0
-        points = variant.scoring.points(
-            variant.draw_count, before, move, after, repeat_arrivals=repeats
-        )
-        score = self._scores[-1]
-        new_score = apply_points(variant.scoring, score, points)
-        if after.is_won:  # the clock first: a failing time source changes nothing
-            self.clock.stop()
-        else:
-            self.clock.start()
-        self._positions.append(after)
-        self._scores.append(new_score)
-        self._arrivals.append(arrivals)
-        self._moves.append(move)
-        limit = self.settings.undo_limit
-        self._undo_available += 1
-        if limit is not None and self._undo_available > limit:
-            self._undo_available = limit
-        self.moves_made += 1
-        return self._move_events(before, move, after, score, new_score)
-
-    def _move_events(
-        self, before: Position, move: Move, after: Position, score: int, new_score: int
-    ) -> tuple[UndoableEvent, ...]:
-        events: list[UndoableEvent] = list(move_events(before, move, after))
-        if new_score != score:
-            events.append(ScoreChanged(score, new_score, move_reason(move)))
-        if after.is_won:
-            events.append(GameWon())
-        return tuple(events)
-
-    def _events_of_last_move(self) -> tuple[UndoableEvent, ...]:
-        return self._move_events(
-            self._positions[-2],
-            self._moves[-1],
-            self._positions[-1],
-            self._scores[-2],
-            self._scores[-1],
-        )
+        variant, position = self.variant, self.position
+        return {
+            "format": VIEW_FORMAT,
+            "version": VIEW_VERSION,
+            "game": game_json(variant),
+            "board": board_json(variant, position),
+            "legal_moves": [move_to_json(variant, position, move) for move in self.legal_moves],
+            "score": {"value": self.score, "text": self.score_text},
+            "moves_made": self.moves_made,
+            "status": {
+                "won": position.is_won,
+                "resigned": self._resigned,
+                "can_undo": bool(self._undo_available) and not self._resigned,
+                "can_redo": bool(self._redo) and not self._resigned,
+                "assisted": self.assisted,
+            },
+            "clock": {"elapsed": self.clock.elapsed, "state": self.clock.state},
+        }
 
     def _state(self) -> tuple[object, ...]:
+        """Everything a save holds, for equality."""
         return (
             self.variant,
             self.deal_number,
@@ -916,86 +415,3 @@ class Game:
             f"<Game {origin} moves_made={self.moves_made} score={self.score_text!r} "
             f"won={self.is_won}>"
         )
-
-
-_RETRY_AFTER_CARDS = 4
-"""After the hint's solver runs out of budget with every card known, it tries again only
-once this many more cards are on the foundations (fewer cards off them: an easier search)."""
-
-MoveLike = Move | str | Mapping[str, Any]
-"""What :meth:`Game.play` accepts: a Move, its notation, or a structured move of the view JSON."""
-
-
-def _check_code(code: object, variant: Variant, deal_number: int | None, deck: Deck | None) -> None:
-    """Refuse a deal code that is not the game's own.
-
-    Raises:
-        InvalidArgumentError: for anything but a DealCode or FullDealCode, or a
-            code of another variant, deal number or card order.
-    """
-    if isinstance(code, DealCode):
-        fits = code.variant == variant and code.deal_number == deal_number
-    elif isinstance(code, FullDealCode):
-        fits = code.variant == variant and code.deck == deck  # the same cards, however dealt
-    else:
-        raise InvalidArgumentError(f"code must be a DealCode or FullDealCode, got {code!r}")
-    if not fits:
-        raise InvalidArgumentError(f"the code {code} is not the code of this game's deal")
-
-
-def _resigned_refusal(move: Move | None) -> Refusal:
-    return Refusal(RuleId.GAME_RESIGNED, move, "game_resigned")
-
-
-def _played(choice: Move | Refusal) -> Move:
-    """The move a gesture played, or raise its refusal (verbs raise; ``try_`` forms return)."""
-    if isinstance(choice, Refusal):
-        raise IllegalMoveError(choice)
-    return choice
-
-
-def _card(card: object) -> Card:
-    """A gesture's card: a card int 0..51 or a card's text (``"AH"``, ``"10♥"``).
-
-    Raises:
-        CardParseError: for anything else (``True`` included: a bool is not a card).
-    """
-    if isinstance(card, str):
-        return parse_card(card)
-    if type(card) is not int or not 0 <= card < 52:
-        raise CardParseError(repr(card), "a card is an int 0..51 or a card's text like 'AH'")
-    return card
-
-
-def _cards_sent_home(before: Position, move: Move) -> tuple[Card, ...]:
-    """The cards a move to a foundation takes there (one, or a spider's run)."""
-    kind = move.kind
-    if kind is MoveKind.WASTE_TO_FOUNDATION:
-        return before.waste[-1:]
-    if kind is MoveKind.RESERVE_TO_FOUNDATION:
-        return before.reserve[-1:]
-    assert move.source is not None and move.count is not None
-    return before.tableau[move.source][-move.count :]
-
-
-def _arrive(marks: bytes, cards: tuple[Card, ...], after: Position) -> tuple[bytes, int]:
-    """Score the cards' arrival on the foundations; returns the new marks and the repeats.
-
-    ``marks[card]`` is the most copies of ``card`` that have lain on the
-    foundations at once so far in the game. An arrival that takes the copies
-    of a card on the foundations above its mark is a first arrival (and raises
-    the mark); any other arrival is a repeat: a card taken back and returned,
-    in one deck or several (RULES.md section 7, revised: a card earns its
-    foundation points once per game).
-    """
-    counts = bytearray(marks)
-    repeats = 0
-    slots = range(len(after.foundations))
-    for card in set(cards):
-        suit = card // 13
-        home = sum(card in after.foundation_cards(slot) for slot in slots if slot % 4 == suit)
-        if home > counts[card]:
-            counts[card] = home
-        else:
-            repeats += cards.count(card)
-    return bytes(counts), repeats

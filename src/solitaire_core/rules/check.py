@@ -39,10 +39,10 @@ A move that names a column the game does not have is no move of the game:
 
 from __future__ import annotations
 
-from solitaire_core.cards import DECK_SIZE, RANKS, SUITS, Card
+from solitaire_core.cards import ACE, DECK_SIZE, RANKS, SUITS, Card
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move, MoveKind
-from solitaire_core.position import Position
+from solitaire_core.position import NO_BASE, Position
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules.foundations import (
     first_filled_slot,
@@ -188,13 +188,21 @@ def _check_column_to_foundation(variant: Variant, position: Position, move: Move
     if not pile:
         return Refusal(RuleId.EMPTY_SOURCE, move, "column_empty", column=column)
     if variant.foundations.complete_runs:
-        if move.count != 13 or not is_complete_run(pile, position.face_down[column]):
+        if not is_complete_run(pile, position.face_down[column]):
             return Refusal(
                 RuleId.FOUNDATION_COMPLETE_RUN_ONLY,
                 move,
                 "not_complete_run",
                 column=column,
                 count=move.count,
+            )
+        if move.count != 13:  # the run is there, but the move names another count
+            return Refusal(
+                RuleId.FOUNDATION_COMPLETE_RUN_ONLY,
+                move,
+                "run_count",
+                column=column,
+                count=1 if move.count is None else move.count,
             )
         return None  # a complete run always finds an empty slot of its suit
     if move.count is not None and move.count > 1:
@@ -314,14 +322,27 @@ def wrong_rank_refusal(position: Position, move: Move | None, card: Card) -> Ref
     """``FOUNDATION_WRONG_RANK`` for ``card``, naming the card its suit's foundation needs.
 
     The detail is ``foundation_rank`` (with that card as ``onto``), or
-    ``foundation_full`` when every foundation of the suit is complete.
+    ``foundation_full`` when every foundation of the suit is complete. Where
+    the foundations start from a dealt base card (the position's
+    ``foundation_base`` is not the Ace), the refusal's ``rank`` is that base,
+    which the message names instead of "Ace first" (FAMILY.md section 1.8).
     """
     suit = SUITS[card]
     wanted = wanted_card(position, suit)
+    base = position.foundation_base
+    rank = base if base not in (ACE, NO_BASE) else None
     if wanted is None:
-        return Refusal(RuleId.FOUNDATION_WRONG_RANK, move, "foundation_full", card=card, suit=suit)
+        return Refusal(
+            RuleId.FOUNDATION_WRONG_RANK, move, "foundation_full", card=card, suit=suit, rank=rank
+        )
     return Refusal(
-        RuleId.FOUNDATION_WRONG_RANK, move, "foundation_rank", card=card, suit=suit, onto=wanted
+        RuleId.FOUNDATION_WRONG_RANK,
+        move,
+        "foundation_rank",
+        card=card,
+        suit=suit,
+        onto=wanted,
+        rank=rank,
     )
 
 

@@ -155,6 +155,18 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
 }
 """The general message of each rule, per locale."""
 
+BASE_RANK_MESSAGES: Final[dict[str, str]] = {
+    "en": "a foundation takes the next rank of its suit only ({rank} first, the game's base rank)",
+    "hu": "az alapra csak a színe következő lapja kerülhet (először a játék alaprangja: {rank})",
+    "el": (
+        "η βάση δέχεται μόνο το επόμενο φύλλο του χρώματός της "
+        "(πρώτα το {rank}, η αξία βάσης του παιχνιδιού)"
+    ),
+}
+"""The message of ``FOUNDATION_WRONG_RANK`` in a game whose foundations start from a dealt
+base card (Canfield, Agnes Sorel, ...): it names the base rank instead of "Ace first"
+(FAMILY.md section 1.8, RULES.md section 12); ``{rank}`` is the rank's letter."""
+
 DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
     "en": {
         "game_won": "all {count} cards are on the foundations",
@@ -199,6 +211,10 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "deal_empty_column": "column {column} is empty",
         "no_stock": "{variant} has no stock",
         "not_complete_run": "column {column} has no complete King-to-Ace run of one suit on top",
+        "run_count": (
+            "column {column}'s complete run goes to a foundation as 13 cards ({column}f:13), "
+            "not {count}"
+        ),
         "run_only": "{card} alone cannot go to a foundation that takes complete runs",
         "deal_no_recycle": "{variant} deals its stock once, without recycling",
     },
@@ -244,6 +260,10 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "no_stock": "a(z) {variant} játékban nincs húzópakli",
         "not_complete_run": (
             "a(z) {column}. oszlop tetején nincs teljes, egyszínű királytól ászig tartó sor"
+        ),
+        "run_count": (
+            "a(z) {column}. oszlop teljes sora 13 lapként kerül az alapra ({column}f:13), "
+            "nem {count} lapként"
         ),
         "run_only": "{card} egymagában nem kerülhet a csak teljes sorokat fogadó alapra",
         "deal_no_recycle": (
@@ -292,6 +312,10 @@ DETAIL_TEMPLATES: Final[dict[str, dict[str, str]]] = {
         "no_stock": "το {variant} δεν έχει απόθεμα",
         "not_complete_run": (
             "η στήλη {column} δεν έχει επάνω πλήρη ακολουθία ενός σήματος από Ρήγα σε Άσο"
+        ),
+        "run_count": (
+            "η πλήρης ακολουθία της στήλης {column} πηγαίνει στη βάση ως 13 φύλλα "
+            "({column}f:13), όχι {count}"
         ),
         "run_only": "το {card} μόνο του δεν μπαίνει σε βάση που δέχεται μόνο πλήρεις ακολουθίες",
         "deal_no_recycle": "το {variant} μοιράζει το απόθεμα μία φορά, χωρίς ανακύκλωση",

@@ -8,7 +8,13 @@ from solitaire_core.cards import CARD_TEXTS, RANK_LETTERS, Card
 from solitaire_core.errors import LocaleError, SolitaireError
 from solitaire_core.moves import Move
 from solitaire_core.rule_ids import RuleId
-from solitaire_core.rules.messages import DETAIL_TEMPLATES, LOCALES, RULE_MESSAGES, SUIT_NAMES
+from solitaire_core.rules.messages import (
+    BASE_RANK_MESSAGES,
+    DETAIL_TEMPLATES,
+    LOCALES,
+    RULE_MESSAGES,
+    SUIT_NAMES,
+)
 
 
 def _check_locale(locale: str) -> str:
@@ -35,7 +41,10 @@ class Refusal:
         available: the number of cards that were there.
         variant: the variant's name, for rules that depend on it.
         rank: a rank the rule asks for, 1 (Ace) .. 13 (King), shown as its
-            letter (an empty column that takes only one rank).
+            letter: the one rank an empty column takes, or (with
+            ``FOUNDATION_WRONG_RANK``) the foundations' base rank in a game
+            whose foundations start from a dealt base card (None where they
+            start from the Ace).
     """
 
     rule: RuleId
@@ -53,10 +62,18 @@ class Refusal:
     def message(self, locale: str = "en") -> str:
         """The rule's general message, e.g. ``"a card must go on a card of the opposite colour"``.
 
+        One message per rule, but ``FOUNDATION_WRONG_RANK`` names the game's
+        base rank where the foundations start from a dealt base card
+        (``"... (7 first, the game's base rank)"``) instead of "Ace first"
+        (FAMILY.md section 1.8).
+
         Raises:
             LocaleError: for a locale other than ``"en"``, ``"hu"``, ``"el"``.
         """
-        return RULE_MESSAGES[_check_locale(locale)][self.rule]
+        locale = _check_locale(locale)
+        if self.rule is RuleId.FOUNDATION_WRONG_RANK and self.rank is not None:
+            return BASE_RANK_MESSAGES[locale].format(rank=RANK_LETTERS[self.rank - 1])
+        return RULE_MESSAGES[locale][self.rule]
 
     def detail(self, locale: str = "en") -> str:
         """What exactly failed, e.g. ``"9H cannot go on 7C"``.

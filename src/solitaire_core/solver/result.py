@@ -19,6 +19,7 @@ from enum import StrEnum
 import attrs
 
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.limits import MAX_COUNT as MAX_COUNT  # noqa: PLC0414 (re-exported: its old home)
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules import check_position
@@ -82,10 +83,6 @@ def check_count(name: str, value: object) -> int:
     if not 1 <= value <= MAX_COUNT:
         raise InvalidArgumentError(f"{name} must be 1 .. 2**63 - 1, got {value!r}")
     return value
-
-
-MAX_COUNT = 2**63 - 1
-"""The largest budget or count accepted (a machine's largest index)."""
 
 
 def check_search_arguments(

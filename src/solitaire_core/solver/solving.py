@@ -148,6 +148,7 @@ def solve_avoiding(
     avoid: Collection[Position],
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
+    time_limit: float | None = None,
 ) -> SolveResult:
     """Look for a win from ``position`` that never stops at a position of ``avoid``.
 
@@ -173,6 +174,9 @@ def solve_avoiding(
         max_positions: the budget, in positions stored. Each search holds the
             avoided positions in its table and counts them, so ``positions``
             can exceed the budget by that many for each search (three or four).
+        time_limit: optional seconds for the whole search, as for
+            :func:`solve` (the hard AI's hint gives each sample what is left
+            of its own time limit).
 
     Returns:
         ``SOLVED`` with a line that avoids them (replayed through the checked
@@ -197,7 +201,7 @@ def solve_avoiding(
     >>> [str(move) for move in solve_avoiding(TRADITIONAL, start, [spades_first]).moves]
     ['2f', '1f']
     """
-    check_search_arguments(variant, position, max_positions, None)
+    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
     if not isinstance(avoid, Collection) or isinstance(avoid, Position | str | bytes):
         raise InvalidArgumentError(
             f"avoid must be a collection of positions, got {type(avoid).__name__}"
@@ -217,7 +221,7 @@ def solve_avoiding(
         position,
         _passes(variant, position, reachable),
         max_positions=max_positions,
-        time_limit=None,
+        time_limit=time_limit,
         clock=time.monotonic,
     )
 

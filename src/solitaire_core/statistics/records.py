@@ -19,7 +19,6 @@ Board(game='klondike-draw3', draw=3, scoring='standard')
 
 from __future__ import annotations
 
-import math
 from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -27,6 +26,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.limits import MAX_COUNT, MAX_SECONDS
 from solitaire_core.variants import Variant, variant_key
 
 if TYPE_CHECKING:
@@ -44,8 +44,8 @@ class Outcome(StrEnum):
     """The player resigned (the rule card: the game ends with a win or a resignation)."""
 
 
-_LIMIT = 2**63
-"""Scores and move counts are stored as SQLite's 64-bit integers: -2**63 <= n < 2**63."""
+_LOWEST_SCORE = -MAX_COUNT - 1
+"""Scores and counts are stored as SQLite's 64-bit integers (solitaire_core.limits)."""
 
 
 def scoring_name(variant: Variant) -> str:
@@ -67,6 +67,22 @@ def scoring_name(variant: Variant) -> str:
 def _check_text(name: str, value: object) -> None:
     if not isinstance(value, str) or not value.strip():
         raise InvalidArgumentError(f"a board's {name} is a non-empty string, got {value!r}")
+    _check_encodable(f"a board's {name}", value)
+
+
+def _check_encodable(name: str, value: str) -> None:
+    """Refuse text that UTF-8 cannot hold (a lone surrogate, such as the one of ``chr(0xD800)``).
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming the field and the place.
+    """
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise InvalidArgumentError(
+            f"{name} is not text that can be stored: {value[error.start]!r} at index "
+            f"{error.start} is a lone surrogate, not a character"
+        ) from None
 
 
 @attrs.frozen
@@ -83,7 +99,8 @@ class Board:
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) for an empty ``game`` or
-            ``scoring``, or a ``draw`` that is not an int >= 0.
+            ``scoring``, text that cannot be stored (a lone surrogate), or a
+            ``draw`` that is not an int 0 .. :data:`~solitaire_core.limits.MAX_COUNT`.
     """
 
     game: str
@@ -93,8 +110,10 @@ class Board:
     def __attrs_post_init__(self) -> None:
         _check_text("game", self.game)
         _check_text("scoring", self.scoring)
-        if type(self.draw) is not int or self.draw < 0:
-            raise InvalidArgumentError(f"a board's draw is an int >= 0, got {self.draw!r}")
+        if type(self.draw) is not int or not 0 <= self.draw <= MAX_COUNT:
+            raise InvalidArgumentError(
+                f"a board's draw is an int 0 .. 2**63 - 1, got {_shown(self.draw)}"
+            )
 
     @classmethod
     def of(cls, variant: Variant) -> Board:
@@ -118,12 +137,22 @@ def _played_seconds(game: Game) -> float | None:
 
 
 def _seconds(value: float | None) -> float | None:
-    """A duration in seconds, checked: None, or a finite number >= 0, as a float."""
+    """A duration in seconds, checked: None, or 0 .. MAX_SECONDS, as a float."""
     if value is None:
         return None
-    if type(value) not in (int, float) or not math.isfinite(value) or value < 0:
-        raise InvalidArgumentError(f"seconds must be None or a finite number >= 0, got {value!r}")
+    if type(value) not in (int, float) or not 0 <= value <= MAX_SECONDS:  # NaN fails too
+        raise InvalidArgumentError(
+            f"seconds must be None or a number 0 .. {MAX_SECONDS:,.0f} "
+            f"(solitaire_core.limits.MAX_SECONDS), got {_shown(value)}"
+        )
     return float(value)
+
+
+def _shown(value: object) -> str:
+    """A value as an error quotes it; an int too long to write is named by its size."""
+    if isinstance(value, int) and value.bit_length() > 100:
+        return f"an int of {value.bit_length()} bits"
+    return repr(value)
 
 
 def _default_score_text(record: GameRecord) -> str:
@@ -141,9 +170,11 @@ class GameRecord:
             negative).
         score_text: the score as the app shows it (``"625"``, ``"+$208"``);
             default ``str(score)``.
-        moves: the move counter at the end (``Game.moves_made``), >= 0.
-        seconds: the playing time in seconds (the game's clock), or None when
-            the app keeps no time.
+        moves: the move counter at the end (``Game.moves_made``), 0 ..
+            :data:`~solitaire_core.limits.MAX_COUNT`.
+        seconds: the playing time in seconds (the game's clock), 0 ..
+            :data:`~solitaire_core.limits.MAX_SECONDS`, or None when the app
+            keeps no time.
         assisted: True when the player had help (an undo, a hint or an
             auto-finish): the game is counted apart.
         code: the deal code, or None (a game without one).
@@ -154,8 +185,10 @@ class GameRecord:
     Raises:
         InvalidArgumentError: (a ``ValueError``) for a field of the wrong kind:
             a board or outcome that is not one, a score or move count that is
-            not an int of 64 bits (moves >= 0), seconds that are negative or
-            not finite.
+            not an int of 64 bits (moves >= 0), seconds that are negative, not
+            finite or over :data:`~solitaire_core.limits.MAX_SECONDS`, or a
+            text (``score_text``, ``code``) that cannot be stored (a lone
+            surrogate).
     """
 
     board: Board
@@ -173,16 +206,21 @@ class GameRecord:
             raise InvalidArgumentError(f"board must be a Board, got {self.board!r}")
         if not isinstance(self.outcome, Outcome):
             raise InvalidArgumentError(f"outcome must be an Outcome, got {self.outcome!r}")
-        if type(self.score) is not int or not -_LIMIT <= self.score < _LIMIT:
-            raise InvalidArgumentError(f"score must be an int of 64 bits, got {self.score!r}")
+        if type(self.score) is not int or not _LOWEST_SCORE <= self.score <= MAX_COUNT:
+            raise InvalidArgumentError(f"score must be an int of 64 bits, got {_shown(self.score)}")
         if not isinstance(self.score_text, str):
             raise InvalidArgumentError(f"score_text must be a string, got {self.score_text!r}")
-        if type(self.moves) is not int or not 0 <= self.moves < _LIMIT:
-            raise InvalidArgumentError(f"moves must be an int >= 0 of 64 bits, got {self.moves!r}")
+        _check_encodable("score_text", self.score_text)
+        if type(self.moves) is not int or not 0 <= self.moves <= MAX_COUNT:
+            raise InvalidArgumentError(
+                f"moves must be an int >= 0 of 64 bits, got {_shown(self.moves)}"
+            )
         if type(self.assisted) is not bool:
             raise InvalidArgumentError(f"assisted must be True or False, got {self.assisted!r}")
         if self.code is not None and not isinstance(self.code, str):
             raise InvalidArgumentError(f"code must be a string or None, got {self.code!r}")
+        if self.code is not None:
+            _check_encodable("code", self.code)
         if self.finished_at is not None and not isinstance(self.finished_at, datetime):
             raise InvalidArgumentError(
                 f"finished_at must be a datetime or None, got {self.finished_at!r}"

@@ -257,8 +257,9 @@ class StatisticsStore:
             InvalidArgumentError: (a ``ValueError``) if ``board`` is not a Board.
             StatisticsError: if the file exists but cannot be read: not a
                 SQLite database, damaged, another program's, of a newer
-                schema, or locked longer than the timeout; or if the SQLite
-                library is older than 3.25.
+                schema, or locked longer than the timeout; if the path is not
+                a regular file (a folder, a pipe, a loop of symbolic links);
+                or if the SQLite library is older than 3.25.
         """
         if not isinstance(board, Board):
             raise InvalidArgumentError(f"board must be a Board, got {board!r}")
@@ -282,7 +283,8 @@ class StatisticsStore:
         Raises:
             InvalidArgumentError: (a ``ValueError``) if ``board`` is given and
                 is not a Board.
-            StatisticsError: as :meth:`board_statistics`.
+            StatisticsError: as :meth:`board_statistics`, or for a row this
+                library never writes (the database is damaged).
         """
         if board is not None and not isinstance(board, Board):
             raise InvalidArgumentError(f"board must be a Board or None, got {board!r}")
@@ -291,7 +293,10 @@ class StatisticsStore:
             if connection is None:
                 return ()
             rows = connection.execute(_SELECT_GAMES.format(where=where), parameters).fetchall()
-        return tuple(_record(row) for row in rows)
+        try:
+            return tuple(_record(row) for row in rows)
+        except (TypeError, ValueError) as error:  # a row no version of this library writes
+            raise StatisticsError(self._name, f"the database is damaged: {error}") from None
 
     def _statistics(self, board: Board | None) -> tuple[BoardStatistics, ...]:
         if self._sqlite_version < _WINDOW_FUNCTIONS:
@@ -320,16 +325,18 @@ class StatisticsStore:
     # --- connections -------------------------------------------------------------
 
     def _refuse_non_file(self) -> None:
-        if self._path.exists() and not self._path.is_file():
-            raise StatisticsError(self._name, "not a regular file")
+        """Refuse a path that is not a regular file (a loop of symbolic links included)."""
+        problem = _sqlite.file_problem(self._path)
+        if problem is not None:
+            raise StatisticsError(self._name, problem)
 
     @contextlib.contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection | None]:
         """A read transaction on a checked database of a known schema, or None for no games."""
+        self._refuse_non_file()
         if not self._path.exists():
             yield None
             return
-        self._refuse_non_file()
         with self._transaction(write=False) as connection:
             yield connection if schema_version(connection, self._name) else None
 

@@ -5,7 +5,9 @@ executor and stores each finished deal at once, in the calling process (the
 workers only solve). Two executors:
 
 * :class:`LocalProcesses`: a pool of worker processes on this machine (no
-  server; ``workers=1`` solves in the calling process).
+  server; ``workers=1`` solves in the calling process). No worker outlives
+  the survey: Ctrl-C and SIGTERM stop them, and a survey killed outright
+  (``SIGKILL``) takes them with it (:func:`die_with_parent`).
 * :class:`DaskScheduler`: the workers of an existing Dask ``distributed``
   cluster, reached at its scheduler's address (``pip install
   'solitaire-core[survey]'``; every worker needs ``solitaire-core``
@@ -20,9 +22,14 @@ the executor, the number of workers, or on being interrupted and resumed.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
+import multiprocessing
+import multiprocessing.connection
 import os
 import signal
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -148,10 +155,61 @@ class DealExecutor(Protocol):
         ...
 
 
-def _worker_signals() -> None:
-    """Worker set-up: Ctrl-C and SIGTERM are the parent's to handle (it stops the pool)."""
+def _worker_signals(parent: int) -> None:
+    """Worker set-up: Ctrl-C and SIGTERM are the parent's to handle; the worker dies with it.
+
+    The parent stops the pool on Ctrl-C or SIGTERM. A parent killed outright
+    (``SIGKILL``, a crash) cannot, so each worker watches it and ends itself
+    at once: no worker outlives its survey (:func:`die_with_parent`).
+
+    Args:
+        parent: the process id of the survey's process.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    die_with_parent(parent)
+
+
+_PR_SET_PDEATHSIG = 1
+"""Linux's ``prctl`` option: the signal a process gets when its parent dies."""
+
+
+def die_with_parent(parent: int) -> None:
+    """Make this process end as soon as the process ``parent`` does, however it ends.
+
+    Two watches, so that one suffices:
+
+    * on Linux, when ``parent`` forked this process, ``prctl(PR_SET_PDEATHSIG,
+      SIGKILL)`` (through :mod:`ctypes`): the kernel kills it the moment the
+      parent dies, even in the middle of a compiled solver loop that never
+      returns to the interpreter;
+    * everywhere, a daemon thread that waits on the parent's sentinel (the
+      end of a pipe that closes when the parent dies: Python's
+      :func:`multiprocessing.parent_process`) and then ends the process with
+      :func:`os._exit`.
+
+    If ``parent`` has died already (before the watches were set), the process
+    ends at once.
+
+    Args:
+        parent: the process id of the process to die with.
+    """
+    if sys.platform.startswith("linux") and os.getppid() == parent:
+        with contextlib.suppress(OSError, AttributeError):  # no libc to ask: the thread watches
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:  # it died before the kernel was asked to tell us
+            os._exit(1)
+    watched = multiprocessing.parent_process()
+    if watched is None:  # not started by multiprocessing: nothing to watch this way
+        return
+    sentinel = watched.sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(1)  # the parent is gone: nobody will read this worker's result
+
+    threading.Thread(target=watch, name="solitaire-core-parent-watch", daemon=True).start()
 
 
 @attrs.frozen
@@ -179,7 +237,9 @@ class LocalProcesses:
             for job in jobs:
                 yield _attempt(job)
             return
-        pool = ProcessPoolExecutor(min(self.workers, len(jobs)), initializer=_worker_signals)
+        pool = ProcessPoolExecutor(
+            min(self.workers, len(jobs)), initializer=_worker_signals, initargs=(os.getpid(),)
+        )
         finished = False
         try:
             futures: dict[Future[DealRow], DealJob] = {

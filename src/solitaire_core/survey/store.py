@@ -28,7 +28,9 @@ this library) raises :class:`~solitaire_core.errors.SurveyError` and is left
 exactly as it was. So does a survey file whose settings are missing, or
 whose rows hold a value this library never writes (a verdict, pass or grade
 it does not know, a grade that is not its verdict's, a code that is not the
-deal's): reading checks every row.
+deal's, a deal number out of range, a solved deal without moves, a decided
+deal without the pass that decided it or an unknown one with a pass, no
+positions): reading checks every row.
 """
 
 from __future__ import annotations
@@ -41,7 +43,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from solitaire_core import _sqlite
+from solitaire_core.codes import DEAL_NUMBER_LIMIT
 from solitaire_core.errors import InvalidArgumentError, SurveyError
+from solitaire_core.limits import MAX_COUNT
 from solitaire_core.solver import SolveStatus
 from solitaire_core.solver.grading import Grade
 from solitaire_core.solver.solving import PASS_NAMES
@@ -268,8 +272,9 @@ class SurveyStore:
     @contextlib.contextmanager
     def _connection(self, *, write: bool) -> Iterator[sqlite3.Connection | None]:
         """A checked connection to a survey file (None to read a missing or empty file)."""
-        if self._path.exists() and not self._path.is_file():
-            raise SurveyError(self._name, "not a regular file")
+        problem = _sqlite.file_problem(self._path)  # a loop of symbolic links too
+        if problem is not None:
+            raise SurveyError(self._name, problem)
         if not self._path.exists() and not write:
             yield None
             return
@@ -404,6 +409,8 @@ def _read_row(record: tuple[Any, ...], name: str) -> DealRow:
 
     if not isinstance(deal, int) or not isinstance(prefix, str):
         raise damaged("deal", deal, "is not a deal number of a game's deal-code prefix")
+    if not 0 <= deal < DEAL_NUMBER_LIMIT:
+        raise damaged("deal", deal, f"is not a deal number 0 .. {DEAL_NUMBER_LIMIT - 1:,}")
     try:
         expected_code = str(deal_code(prefix, deal))
     except ValueError:
@@ -416,7 +423,7 @@ def _read_row(record: tuple[Any, ...], name: str) -> DealRow:
         raise damaged("status", status, "is not solved, unwinnable or unknown")
     verdict = _STATUSES[status]
     for column, count in (("positions", positions), ("moves", moves)):
-        if not isinstance(count, int) or count < 0:
+        if not isinstance(count, int) or not 0 <= count <= MAX_COUNT:
             raise damaged(column, count, "is not a count >= 0")
     if moves and verdict is not SolveStatus.SOLVED:
         raise damaged("moves", moves, f"is not 0, as for every {status} deal")
@@ -428,6 +435,13 @@ def _read_row(record: tuple[Any, ...], name: str) -> DealRow:
         raise damaged("grade", grade, f"is not a grade ({', '.join(_GRADES)})")
     if _GRADES[grade] not in _GRADES_OF[verdict]:
         raise damaged("grade", grade, f"does not go with the status {status!r}")
+    if not positions:
+        raise damaged("positions", positions, "is 0, but every solve stores its start")
+    if not moves and verdict is SolveStatus.SOLVED:
+        raise damaged("moves", moves, "is 0, but a solved deal has a winning line")
+    if (decided_by is None) != (verdict is SolveStatus.UNKNOWN):
+        expected = "NULL, as for every unknown deal" if decided_by else "the pass that decided"
+        raise damaged("decided_by", decided_by, f"is not {expected} ({status})")
     return DealRow(
         prefix=prefix,
         deal=deal,

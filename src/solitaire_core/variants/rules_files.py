@@ -37,6 +37,7 @@ from typing import Any, Final
 
 import attrs
 
+from solitaire_core._files import InputError, read_file_text
 from solitaire_core.errors import RulesFileError
 from solitaire_core.variants import _registered
 from solitaire_core.variants.identity import CodeHeader
@@ -53,7 +54,6 @@ from solitaire_core.variants.rules_read import (
     parse_rules,
 )
 from solitaire_core.variants.rules_text import (
-    MAX_RULES_CHARACTERS,
     RulesFormat,
     json_text,
     parse_rules_text,
@@ -101,9 +101,9 @@ def read_rules_file(path: str | os.PathLike[str]) -> GameRules:
     """The game a rules file declares (TOML or JSON, :func:`rules_format_of`); not registered.
 
     Raises:
-        RulesFileError: for a file that cannot be read (missing, not UTF-8,
-            over a million characters) or a bad field, naming the file, the
-            field and, in TOML, its line.
+        RulesFileError: for a file that cannot be read (missing, not a
+            regular file, not UTF-8, over a million characters) or a bad
+            field, naming the file, the field and, in TOML, its line.
     """
     return _read(path)[0]
 
@@ -111,13 +111,9 @@ def read_rules_file(path: str | os.PathLike[str]) -> GameRules:
 def _read(path: str | os.PathLike[str]) -> tuple[GameRules, Locate | None]:
     name = os.fspath(path)
     try:
-        with open(name, encoding="utf-8") as stream:
-            text = stream.read(MAX_RULES_CHARACTERS + 1)
-    except FileNotFoundError:
-        raise RulesFileError("no such file", file=name) from None
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
-        raise RulesFileError(f"cannot read it: {reason or error}", file=name) from None
+        text = read_file_text(name)
+    except InputError as error:
+        raise RulesFileError(f"cannot read it: {error.reason}", file=name) from None
     document, locate = parse_rules_text(text, format=rules_format_of(name, text), file=name)
     return parse_rules(document, file=name, locate=locate), locate
 

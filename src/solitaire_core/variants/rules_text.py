@@ -130,8 +130,8 @@ def parse_rules_text(
         except json.JSONDecodeError as error:
             reason = f"not JSON: {error.msg} (column {error.colno})"
             raise RulesFileError(reason, file=file, line=error.lineno) from None
-        except RecursionError:
-            raise RulesFileError("not JSON: nested too deeply", file=file) from None
+        except (RecursionError, ValueError) as error:  # nesting, or an int of 4,300+ digits
+            raise RulesFileError(f"not JSON this library reads: {_why(error)}", file=file) from None
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -144,9 +144,13 @@ def parse_rules_text(
             message = _TOML_END.sub(" (at the end of the text)", message)
             line = text.count("\n") + 1
         raise RulesFileError(f"not TOML: {message}", file=file, line=line) from None
-    except RecursionError:
-        raise RulesFileError("not TOML: nested too deeply", file=file) from None
+    except (RecursionError, ValueError) as error:  # nesting, or an int of 4,300+ digits
+        raise RulesFileError(f"not TOML this library reads: {_why(error)}", file=file) from None
     return document, toml_locator(text)
+
+
+def _why(error: Exception) -> str:
+    return "nested too deeply" if isinstance(error, RecursionError) else str(error)
 
 
 def read_rules_text(

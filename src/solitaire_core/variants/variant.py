@@ -8,6 +8,7 @@ import attrs
 
 from solitaire_core.cards import ACE, DECK_SIZE, Card
 from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.limits import MAX_DECKS
 from solitaire_core.position import SUIT_COUNT
 from solitaire_core.scoring.policies import STANDARD_KLONDIKE, ScoringPolicy
 from solitaire_core.variants import _registered
@@ -35,8 +36,6 @@ from solitaire_core.variants.policies import (
 
 COLUMN_COUNT: Final = 7
 """Tableau columns of the Klondike layout (the default; other games have 4 to 13)."""
-MAX_DECKS: Final = 3
-"""The most decks a variant may use."""
 
 
 @attrs.frozen(cache_hash=True)
