@@ -153,3 +153,99 @@ def hidden_card_twins(
     reserve = tuple(next(cards) for _ in position.reserve[:-1]) + position.reserve[-1:]
     twin = attrs.evolve(position, tableau=tableau, stock=stock, reserve=reserve)
     return chosen, position, twin
+
+
+@st.composite
+def rule_records(draw: st.DrawFn) -> Variant:
+    """Any variant the rules-file format can declare: every shipped policy and parameter.
+
+    The layout, decks, stock, foundations and policies are drawn so that the
+    record is one the :class:`~solitaire_core.variants.Variant` accepts (cards
+    enough for the layout, a stock exactly when cards are left, a reserve for
+    the reserve's policy, Vegas scoring with one pass...).
+    """
+    from solitaire_core import variants as sv
+    from solitaire_core.scoring import StandardScoring, VegasScoring
+
+    decks = draw(st.integers(1, 3))
+    cards = 52 * decks
+    columns = draw(st.integers(1, 13))
+    shape = draw(st.sampled_from(("triangle", "mirrored", "rows", "custom")))
+    if shape in ("triangle", "mirrored"):
+        columns = min(columns, 9 if decks == 1 else 13)
+        layout = sv.Layout.triangle(
+            columns, face_up=draw(st.booleans()), mirrored=shape == "mirrored"
+        )
+    elif shape == "rows":
+        shown = draw(st.integers(1, 4))
+        layout = sv.Layout.rows(columns, down=draw(st.integers(0, 3)), up=shown)
+    else:
+        down = draw(st.lists(st.integers(0, 4), min_size=columns, max_size=columns))
+        up = [draw(st.integers(1 if hidden else 0, 4)) for hidden in down]
+        layout = sv.Layout(face_down=down, face_up=up)
+    reserve = draw(st.sampled_from((0, 0, 5, 13)))
+    base = draw(st.sampled_from(tuple(sv.FoundationBase)))
+    order = [sv.DealPart.TABLEAU]
+    if reserve:
+        order.insert(draw(st.integers(0, 1)), sv.DealPart.RESERVE)
+    if base is sv.FoundationBase.DEALT_CARD:
+        order.insert(0, sv.DealPart.BASE_CARD)
+    layout = sv.Layout(
+        face_down=layout.face_down, face_up=layout.face_up, reserve=reserve, deal_order=order
+    )
+    if layout.dealt > cards:
+        layout = sv.Layout(face_down=(0,), face_up=(1,), reserve=reserve, deal_order=order)
+    stock: sv.StockPolicy
+    if layout.dealt == cards:
+        stock = sv.NO_STOCK
+    elif draw(st.booleans()):
+        limit = draw(st.one_of(st.none(), st.integers(0, 4)))
+        stock = sv.WasteStock(draw_count=draw(st.sampled_from((1, 2, 3))), recycle_limit=limit)
+    else:
+        stock = sv.DealStock(needs_no_empty_column=draw(st.booleans()))
+    complete_runs = base is sv.FoundationBase.ACE and draw(st.booleans())
+    build_class = draw(
+        st.sampled_from(
+            (sv.AlternateColors, sv.SameColor, sv.SameSuit, sv.AnySuitButOwn, sv.AnySuit)
+        )
+    )
+    build = build_class(wrap=draw(st.booleans()), up_and_down=draw(st.booleans()))
+    groups: list[sv.GroupPolicy] = [
+        sv.ANY_FACE_UP_RUN,
+        sv.ORDERED_RUN,
+        sv.SUIT_RUN,
+        sv.LimitedRun(),
+        sv.TopCardOrWholeColumn(),
+    ]
+    group = draw(st.sampled_from(groups))
+    empties: list[sv.EmptyColumnPolicy] = [sv.KINGS_ONLY, sv.ANY_CARD, sv.NO_CARD, sv.BELOW_BASE]
+    if reserve:
+        empties.append(sv.FROM_RESERVE)
+    vegas = isinstance(stock, sv.WasteStock) and stock.recycle_limit == 0 and draw(st.booleans())
+    small = st.integers(-200, 200)
+    scoring = (
+        VegasScoring(ante=draw(small), per_card=draw(small), floor=draw(st.none() | small))
+        if vegas
+        else StandardScoring(
+            recycle_penalty_draw_1=draw(small),
+            takeback_penalty=draw(small),
+            floor=draw(st.none() | small),
+            first_arrival_only=draw(st.booleans()),
+            name=draw(st.sampled_from(("standard", "house", "rule-card"))),
+        )
+    )
+    draws = stock.draw_count if isinstance(stock, sv.WasteStock) else 0
+    prefix = draw(st.sampled_from((None, "QQ"))) if draws in (0, 1, 3) else None
+    return Variant(
+        name=draw(st.text(min_size=1, max_size=20).filter(str.strip)),
+        layout=layout,
+        decks=decks,
+        stock=stock,
+        build=build,
+        group=group,
+        empty_column=draw(st.sampled_from(empties)),
+        foundations=sv.Foundations(base=base, complete_runs=complete_runs),
+        foundation_takeback=not complete_runs and draw(st.booleans()),
+        code_prefix=prefix,
+        scoring=scoring,
+    )

@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 import solitaire_core.scoring.policies as scoring_policies
-from solitaire_core.variants import layout, piles, policies
+from solitaire_core.variants import group_policies, layout, piles, policies
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "solitaire_core"
 SOURCES = sorted(PACKAGE.rglob("*.py"))
 MAX_LINES = 600
 POLICY_CLASSES = frozenset(
     name
-    for module in (policies, piles, layout, scoring_policies)
+    for module in (policies, group_policies, piles, layout, scoring_policies)
     for name, value in vars(module).items()
     if isinstance(value, type) and value.__module__ == module.__name__
 )

@@ -164,6 +164,38 @@ class PositionParseError(SolitaireError, ValueError):
         self.reason = reason
 
 
+class RulesFileError(SolitaireError, ValueError):
+    """A rules file (a game declared in TOML or JSON) cannot be read, used or written.
+
+    Raised for text that is not TOML or JSON, a field of the wrong type, an
+    unknown field or policy, rules that contradict each other, and a game
+    whose key, aliases or deal-code prefix cannot be registered
+    (docs/rules-files.md). Nothing is registered then.
+
+    Attributes:
+        file: the file as given, or None for a document read from memory.
+        field: the field's path in the document, dotted with list indexes
+            (``"layout.face_down[2]"``, ``"stock.passes"``); ``""`` when the
+            problem is the whole document (text that does not parse, say).
+        line: the 1-based line of the field in a TOML file (or of the syntax
+            error in TOML or JSON text), or None when it is not known.
+        reason: what is wrong, lower case, quoting the bad value.
+    """
+
+    def __init__(
+        self, reason: str, *, file: str | None = None, field: str = "", line: int | None = None
+    ) -> None:
+        where = f"rules file {file!r}" if file is not None else "rules"
+        if line is not None:
+            where += f", line {line}"
+        what = f"{field}: " if field else ""
+        super().__init__(f"{where}: {what}{reason}")
+        self.file = file
+        self.field = field
+        self.line = line
+        self.reason = reason
+
+
 class LocaleError(SolitaireError, ValueError):
     """A message language that the library does not have was asked for.
 

@@ -3,8 +3,15 @@
 Commands (``--json`` output shapes are a contract for other programs):
 
 * ``games [--json]``: the games this library plays, with their keys, deal-code
-  prefixes and a one-line summary of their rules.
-* ``deal CODE [--json]``: the opening position. ``deal --winnable GAME [--seed S]
+  prefixes and a one-line summary of their rules. ``games --rules GAME [--json |
+  --solvitaire]``: a game's rules file (TOML; our JSON; Solvitaire's rules JSON),
+  a starting point for a game of one's own (docs/rules-files.md).
+* ``deal CODE [--json]``: the opening position. ``deal GAME [--number N | --seed S]
+  [--json]``: a deal of a game by its name, key, alias or code prefix, by number, or
+  at random (from ``--seed S``, else from the system's random source); the
+  ``deal --json`` document (``code`` null for a game without deal codes) plus
+  ``"random": {"source": "seed"|"system", "seed": S|null}`` (null with ``--number``).
+  ``deal --winnable GAME [--seed S]
   [--grade easy|medium|hard] [--no-catalogue] [--max-positions N] [--max-deals N]
   [--max-total-positions N] [--json]``: a deal proven winnable, from the game's catalogue or solved
   (:func:`~solitaire_core.solver.winnable.pick_winnable_deal`), its JSON the
@@ -27,8 +34,8 @@ Commands (``--json`` output shapes are a contract for other programs):
 * ``import --from shootme|pysol|permutation TEXT [--json] [--draw 1|3]``: a deal
   from another program as a full deal code and its board (``--json``: the
   ``deal --json`` document, ``code`` being the full code, ``deal_number`` null).
-* ``export CODE --to shootme|pysol|permutation``: the deal string, layout text
-  or card order alone.
+* ``export CODE --to shootme|pysol|permutation|solvitaire``: the deal string, layout text,
+  card order or Solvitaire deal JSON alone.
 * ``playout [--variant KL1-D1N] [--games N] [--seed S] [--max-actions 500] [--json]``:
   uniformly random games (:mod:`solitaire_core.playout`), totals ``{"games": ...,
   "actions": ..., "wins": ...}``.
@@ -48,6 +55,11 @@ Commands (``--json`` output shapes are a contract for other programs):
   ``$XDG_DATA_HOME/solitaire-core/statistics.sqlite3``, and is never created;
   ``--timeout`` is how long to wait for a program writing it (default 5 s).
 
+Every command that takes a game takes ``--rules FILE`` (repeatable; ``_rules``):
+a rules file's game (ours in TOML or JSON, or Solvitaire's rules JSON) is
+registered first, so its key and deal codes work, and it is the game when the
+command is given none.
+
 Every command that takes a CODE takes a deal number code (``KL1-D1N-AAAAAAG``)
 or a full deal code (``KL1-D1N-`` + 48 letters). ``play``, ``solve`` and ``hint``
 also take any position instead: ``--game NAME --position FILE`` (the game's key,
@@ -65,7 +77,8 @@ The package has one private module per command group, each adding its own
 commands to the parser (:func:`build_parser` composes them) and running them:
 ``_games`` (games), ``_deal`` (deal), ``_play`` (play, load), ``_solve``
 (solve, hint, perft), ``_interop`` (import, export), ``_playout`` (playout),
-``_survey`` (survey, survey-report) and ``_stats`` (stats). ``_record`` reads
+``_survey`` (survey, survey-report) and ``_stats`` (stats). ``_rules`` loads the
+``--rules`` files. ``_record`` reads
 the game that play, solve and hint start from and reports a refused move;
 ``_common`` holds what every command shares (exit statuses, bad input, int
 options, the ``deal --json`` header). The names above are importable from
@@ -90,6 +103,7 @@ from solitaire_core.cli._common import (
 from solitaire_core.cli._games import games_json
 from solitaire_core.cli._play import game_json
 from solitaire_core.cli._record import RefusedError, report_refusal
+from solitaire_core.cli._rules import load_rules_options
 from solitaire_core.cli._stats import stats_json
 from solitaire_core.cli._survey import survey_json
 from solitaire_core.errors import InvalidArgumentError, MissingExtraError, SurveyError
@@ -158,6 +172,7 @@ def _run(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
     """Parse the arguments and run the command; every error but Ctrl-C becomes a status."""
     args = parser.parse_args(argv)
     try:
+        load_rules_options(args)  # --rules FILE: the files' games, registered first
         status: int = args.handler(args)
         sys.stdout.flush()
     except (BadInputError, InvalidArgumentError, SurveyError, MissingExtraError) as error:

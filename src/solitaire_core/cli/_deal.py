@@ -1,8 +1,18 @@
-"""``solitaire-core deal``: a deal code's opening position, or a deal proven winnable."""
+"""``solitaire-core deal``: a deal code's opening position, a game's deal, or one proven winnable.
+
+``deal GAME`` deals a game named by its key, alias, name or code prefix:
+deal ``--number N``, or a deal number drawn at random: from ``--seed S``
+(SplitMix64 seeded with S, the deal codes' own generator: the same seed gives
+the same deal everywhere) or, without it, from the operating system's random
+source (Python's ``secrets``). The output says which, and the deal number that
+deals it again.
+"""
 
 from __future__ import annotations
 
 import argparse
+import secrets
+from typing import Any
 
 from solitaire_core.catalogue import (
     DEFAULT_PICK_DEALS,
@@ -11,28 +21,52 @@ from solitaire_core.catalogue import (
     DealSource,
     pick_winnable_deal,
 )
-from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
-from solitaire_core.codes import DealCode, FullDealCode
+from solitaire_core.cli._common import (
+    BadInputError,
+    deal_json,
+    digits_int,
+    game_header,
+    print_json,
+)
+from solitaire_core.cli._rules import add_rules_option, default_game
+from solitaire_core.codes import DEAL_NUMBER_LIMIT, DealCode, FullDealCode, parse_deal_code
 from solitaire_core.deal import deal_code_position
-from solitaire_core.errors import InvalidArgumentError
+from solitaire_core.errors import DealCodeError, InvalidArgumentError
+from solitaire_core.game import Game
 from solitaire_core.render import render_board
-from solitaire_core.variants import lookup_variant
+from solitaire_core.shuffle import SplitMix64
+from solitaire_core.variants import Variant, lookup_variant
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``deal`` command to the command line's subparsers."""
-    deal = commands.add_parser("deal", help="show the opening position of a deal code")
+    deal = commands.add_parser(
+        "deal", help="show the opening position of a deal code, or deal a game by name"
+    )
     deal.add_argument(
         "code",
-        metavar="CODE",
-        help="a deal code such as KL1-D1N-AAAAAAG (with --winnable: a game, e.g. KL1-D3N, yukon)",
+        metavar="CODE_OR_GAME",
+        nargs="?",
+        help="a deal code such as KL1-D1N-AAAAAAG, or a game (yukon, KL1-D3N, thoughtful) to "
+        "deal at random or by --number; default: the --rules file's game",
+    )
+    deal.add_argument(
+        "--number",
+        type=digits_int,
+        metavar="N",
+        help="with a GAME: deal number N (0 .. 26**7 - 1), as the game's code names it",
     )
     deal.add_argument(
         "--winnable",
         action="store_true",
         help="pick a deal of the game CODE that the solver wins (reproducible from --seed)",
     )
-    deal.add_argument("--seed", type=digits_int, help="with --winnable: the seed (default 0)")
+    deal.add_argument(
+        "--seed",
+        type=digits_int,
+        help="with a GAME: pick the deal from this seed instead of the system's random source; "
+        "with --winnable: the seed (default 0)",
+    )
     deal.add_argument(
         "--grade",
         choices=("easy", "medium", "hard"),
@@ -63,11 +97,11 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         f"(default {DEFAULT_PICK_TOTAL_POSITIONS})",
     )
     deal.add_argument("--json", action="store_true", help="print JSON")
+    add_rules_option(deal)
     deal.set_defaults(handler=_command_deal)
 
 
 _WINNABLE_OPTIONS = (
-    ("seed", "--seed"),
     ("grade", "--grade"),
     ("catalogue", "--no-catalogue"),
     ("max_positions", "--max-positions"),
@@ -79,6 +113,8 @@ _WINNABLE_OPTIONS = (
 
 def _command_deal(args: argparse.Namespace) -> int:
     if args.winnable:
+        if args.number is not None:
+            raise BadInputError("--number deals one deal: leave it out with --winnable")
         return _command_winnable_deal(args)
     given = [flag for name, flag in _WINNABLE_OPTIONS if getattr(args, name) is not None]
     if given:
@@ -86,7 +122,28 @@ def _command_deal(args: argparse.Namespace) -> int:
             f"{' and '.join(given)} {'needs' if len(given) == 1 else 'need'} --winnable "
             "(without it, deal shows the deal CODE names)"
         )
-    code = parse_code(args.code)
+    if args.code is None:
+        return _command_game_deal(args, _game(args))
+    try:
+        code = parse_deal_code(args.code)
+    except DealCodeError as error:
+        try:
+            variant = lookup_variant(args.code)
+        except InvalidArgumentError:
+            parts = args.code.strip().split("-")
+            if len(parts) == 3 and len(parts[0]) == len(parts[1]) == 3:  # a code's shape
+                raise BadInputError(str(error)) from None
+            raise BadInputError(
+                f"{error}; nor is {args.code.strip()!r} a game (solitaire-core games lists them)"
+            ) from None
+        return _command_game_deal(args, variant)
+    if args.seed is not None:
+        raise BadInputError(
+            "--seed needs --winnable (without it, deal shows the deal CODE names; a GAME "
+            "instead of the CODE is dealt from --seed too)"
+        )
+    if args.number is not None:
+        raise BadInputError("--number needs a GAME instead of the CODE (the CODE names its deal)")
     position = deal_code_position(code)
     if args.json:
         print_json(deal_json(code, position))
@@ -96,10 +153,53 @@ def _command_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _game(args: argparse.Namespace) -> Variant:
+    """The game of a ``deal`` without CODE_OR_GAME: the ``--rules`` file's."""
+    variant = default_game(args)
+    if variant is None:
+        raise BadInputError(
+            "a deal code or a game is needed (or --rules FILE with one game to deal)"
+        )
+    return variant
+
+
+def _command_game_deal(args: argparse.Namespace, variant: Variant) -> int:
+    """A deal of a game: ``--number N``, else drawn from ``--seed S`` or the system."""
+    if args.number is not None and args.seed is not None:
+        raise BadInputError("give --number (that deal) or --seed (a deal picked from it), not both")
+    random: dict[str, Any] | None
+    if args.number is not None:
+        number, random = args.number, None
+        origin = f"deal {number}"
+    elif args.seed is not None:
+        if not 0 <= args.seed < 2**64:
+            raise BadInputError(f"--seed must be 0 <= S < 2**64, got {args.seed}")
+        number = SplitMix64(args.seed).bounded(DEAL_NUMBER_LIMIT)
+        random = {"source": "seed", "seed": args.seed}
+        origin = f"deal {number}, picked from seed {args.seed}"
+    else:
+        number = secrets.randbelow(DEAL_NUMBER_LIMIT)
+        random = {"source": "system", "seed": None}
+        origin = f"deal {number}, picked at random by the system; --number {number} deals it again"
+    if not 0 <= number < DEAL_NUMBER_LIMIT:
+        raise BadInputError(f"--number must be 0 .. 26**7 - 1, got {number}")
+    game = Game(variant, number)
+    if args.json:
+        document = game_header(game, game.position)
+        document["random"] = random
+        print_json(document)
+        return 0
+    title = str(game.code) if game.code is not None else f"{variant.name} #{number}"
+    detail = "" if game.code is not None else ", no deal code"
+    print(f"{title}  ({variant.name}, {origin}{detail})")
+    print(render_board(game.position, variant=variant))
+    return 0
+
+
 def _command_winnable_deal(args: argparse.Namespace) -> int:
     seed = 0 if args.seed is None else args.seed
     try:
-        variant = lookup_variant(args.code)
+        variant = _game(args) if args.code is None else lookup_variant(args.code)
         picked = pick_winnable_deal(
             variant,
             seed=seed,

@@ -7,6 +7,7 @@ import sys
 
 from solitaire_core._files import InputError, read_stream_text
 from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
+from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
 from solitaire_core.errors import DealCodeError
 from solitaire_core.interop import (
@@ -16,6 +17,7 @@ from solitaire_core.interop import (
     export_deal,
     import_deal,
 )
+from solitaire_core.interop.errors import SolvitaireFormatError
 from solitaire_core.render import render_board
 from solitaire_core.variants import Scoring
 
@@ -60,6 +62,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         metavar="PREFIX",
         help="variant family of the code: KL (default) or TF, or a registered prefix",
     )
+    add_rules_option(importer)
     importer.set_defaults(handler=_command_import)
 
     exporter = commands.add_parser("export", help="write a deal in another program's format")
@@ -69,8 +72,10 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         dest="target",
         required=True,
         choices=EXPORT_TARGETS,
-        help="shootme: 156 digits; pysol: layout text; permutation: 52 cards",
+        help="shootme: 156 digits; pysol: layout text; permutation: 52 cards; solvitaire: "
+        "Solvitaire's deal JSON (any game)",
     )
+    add_rules_option(exporter)
     exporter.set_defaults(handler=_command_export)
 
 
@@ -102,6 +107,9 @@ def _command_import(args: argparse.Namespace) -> int:
 
 
 def _command_export(args: argparse.Namespace) -> int:
-    text = export_deal(parse_code(args.code), to=args.target)
+    try:
+        text = export_deal(parse_code(args.code), to=args.target)
+    except SolvitaireFormatError as error:
+        raise BadInputError(str(error)) from None
     print(text, end="" if text.endswith("\n") else "\n")
     return 0

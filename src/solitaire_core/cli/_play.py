@@ -7,6 +7,7 @@ from typing import Any
 
 from solitaire_core.cli._common import BadInputError, game_header, game_title, print_json
 from solitaire_core.cli._record import add_position_options, start_game
+from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.errors import SaveFileError
 from solitaire_core.game import Game, load_game, save_game
 from solitaire_core.render import render_board
@@ -33,6 +34,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     load.add_argument("file", metavar="FILE", help="a save file written by play --save")
     load.add_argument("--json", action="store_true", help="print JSON")
     load.add_argument("--lang", choices=LOCALES, default="en", help="accepted like play's")
+    add_rules_option(load)
     load.set_defaults(handler=_command_load)
 
 

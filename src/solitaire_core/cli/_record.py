@@ -22,6 +22,7 @@ from solitaire_core.cli._common import (
     parse_code,
     print_json,
 )
+from solitaire_core.cli._rules import add_rules_option, default_game_key
 from solitaire_core.codes import parse_deal_code
 from solitaire_core.errors import (
     DealCodeError,
@@ -30,6 +31,8 @@ from solitaire_core.errors import (
     PositionParseError,
 )
 from solitaire_core.game import Game
+from solitaire_core.interop.errors import SolvitaireFormatError
+from solitaire_core.interop.solvitaire import position_from_solvitaire
 from solitaire_core.position import Position
 from solitaire_core.position_json import position_from_json
 from solitaire_core.render import render_board
@@ -52,19 +55,20 @@ class RefusedError(Exception):
 
 
 def add_position_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--game NAME --position FILE`` (a game from any position) to a command."""
+    """Add ``--game NAME --position FILE`` (a game from any position) and ``--rules FILE``."""
     parser.add_argument(
         "--game",
         metavar="NAME",
         help="with --position: the game (a key such as yukon, a code prefix such as YU1-D0N, "
-        "or a name)",
+        "or a name); default: the --rules file's game",
     )
     parser.add_argument(
         "--position",
         metavar="FILE",
         help="start from this position instead of a deal code: its JSON (as deal --json "
-        "prints it) or its text form; - reads standard input",
+        "prints it; or a Solvitaire deal), or its text form; - reads standard input",
     )
+    add_rules_option(parser)
 
 
 def start_game(args: argparse.Namespace, words: list[str]) -> Game:
@@ -86,14 +90,15 @@ def start_game(args: argparse.Namespace, words: list[str]) -> Game:
         if not words:
             raise BadInputError("a deal code is needed (or --game NAME --position FILE)")
         return _replay(words[0], words[1:])
-    if args.position is None or args.game is None:
+    game = args.game if args.game is not None else default_game_key(args)
+    if args.position is None or game is None:
         raise BadInputError("--game and --position go together")
     if words and _is_deal_code(words[0]):
         raise BadInputError(
             f"give a deal code or --game NAME --position FILE, not both (got {words[0]})"
         )
     try:
-        variant = lookup_variant(args.game)
+        variant = lookup_variant(game)
     except InvalidArgumentError as error:
         raise BadInputError(str(error)) from None
     position = _read_position(args.position, variant)
@@ -149,6 +154,11 @@ def _read_position(path: str, variant: Variant) -> Position:
                 data = parse_json(text)
             except InputError as error:
                 raise BadInputError(f"{name} is {error.reason}") from None
+            if isinstance(data, dict) and "tableau piles" in data:  # a Solvitaire deal
+                try:
+                    return position_from_solvitaire(variant, data, file=name)
+                except SolvitaireFormatError as error:
+                    raise BadInputError(str(error)) from None
             if isinstance(data, dict):
                 data = data.get("position", data)
             _check_game_fields(name, variant, data)

@@ -6,6 +6,7 @@ import argparse
 
 from solitaire_core.cli._common import BadInputError, digits_int, parse_code, print_json
 from solitaire_core.cli._record import add_position_options, start_game
+from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
 from solitaire_core.limits import MAX_COUNT, MAX_PERFT_DEPTH
 from solitaire_core.rules import LOCALES, format_move, perft
@@ -65,6 +66,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "depth", metavar="DEPTH", type=digits_int, help=f"sequence length, 0..{MAX_PERFT_DEPTH}"
     )
     count.add_argument("--json", action="store_true", help="print JSON")
+    add_rules_option(count)
     count.set_defaults(handler=_command_perft)
 
 

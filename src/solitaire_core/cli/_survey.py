@@ -24,6 +24,7 @@ from solitaire_core.cli._common import (
     digits_int,
     print_json,
 )
+from solitaire_core.cli._rules import add_rules_option, default_game_key, loaded_rules
 from solitaire_core.limits import MAX_COUNT
 from solitaire_core.solver import DEFAULT_MAX_POSITIONS
 from solitaire_core.survey import (
@@ -41,8 +42,15 @@ from solitaire_core.survey import (
     survey_report,
     write_parquet,
 )
+from solitaire_core.survey.deals import header_text
 from solitaire_core.survey.progress import progress_bar
 from solitaire_core.survey.report import deals_text
+from solitaire_core.variants import GameRules
+
+
+def prefix_of(rules: GameRules) -> str | None:
+    """The deal-code header (``"KE1-D1N"``) of a rules file's game, or None."""
+    return header_text(rules.variant)
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,7 +61,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     survey.add_argument(
         "game",
         metavar="GAME",
-        help="a deal-code prefix such as KL1-D3N, or a game with one (klondike-draw3, yukon)",
+        nargs="?",
+        help="a deal-code prefix such as KL1-D3N, or a game with one (klondike-draw3, yukon); "
+        "default: the --rules file's game",
     )
     survey.add_argument(
         "--deals", required=True, help="deal numbers A..B (both included), or a count N for 0..N-1"
@@ -96,6 +106,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="show a progress bar on stderr (default: when stderr is a terminal; needs tqdm)",
     )
     survey.add_argument("--json", action="store_true", help="print JSON")
+    add_rules_option(survey)
     survey.set_defaults(handler=_command_survey)
 
     report = commands.add_parser(
@@ -204,7 +215,11 @@ def _command_survey(args: argparse.Namespace) -> int:
         raise BadInputError("--out needs a file name")
     if args.parquet:
         _check_side_file("--parquet", args.parquet, args.out)
-    prefix = game_prefix(args.game)
+    game = args.game if args.game is not None else default_game_key(args)
+    if game is None:
+        raise BadInputError("a GAME is needed (or --rules FILE with one game)")
+    prefix = game_prefix(game)
+    rules = next((loaded for loaded in loaded_rules(args) if prefix_of(loaded) == prefix), None)
     deals = parse_deal_range(args.deals)
     settings = _survey_settings(args)
     if args.workers is not None and args.scheduler is not None:
@@ -234,6 +249,7 @@ def _command_survey(args: argparse.Namespace) -> int:
                 executor=executor,
                 resume=args.resume,
                 on_row=on_row,
+                rules=rules,
             )
     except KeyboardInterrupt:
         kept = sum(row.prefix == prefix and row.deal in deals for row in store.rows())

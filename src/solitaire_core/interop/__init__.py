@@ -7,6 +7,9 @@
 * **PySolFC** (:mod:`.pysol`): the deals of its Klondike and Klondike by Threes
   game numbers, and the layout text ``pysol-cards`` prints.
 * **Card orders** (:mod:`.card_order`): 52 cards in dealing order.
+* **Solvitaire** (:mod:`.solvitaire`): its rules JSON and deal JSON, read and
+  written where the rules map (a clear :class:`SolvitaireFormatError` where
+  they do not).
 * :func:`import_deal` / :func:`export_deal` (:mod:`.formats`): what the
   ``import`` and ``export`` commands run.
 
@@ -21,7 +24,7 @@ Every format describes the standard Klondike layout (columns of 1..7 cards,
 """
 
 from solitaire_core.interop.card_order import format_card_order, parse_card_order
-from solitaire_core.interop.errors import DealImportError, NotationError
+from solitaire_core.interop.errors import DealImportError, NotationError, SolvitaireFormatError
 from solitaire_core.interop.formats import (
     EXPORT_TARGETS,
     IMPORT_SOURCES,
@@ -44,6 +47,13 @@ from solitaire_core.interop.shootme import (
     format_shootme_solution,
     parse_shootme_solution,
 )
+from solitaire_core.interop.solvitaire import (
+    is_solvitaire_rules,
+    position_from_solvitaire,
+    solvitaire_deal,
+    variant_from_solvitaire,
+    variant_to_solvitaire,
+)
 
 __all__ = [
     "COLUMN_INDICES",
@@ -53,6 +63,7 @@ __all__ = [
     "MersenneTwister",
     "MicrosoftRandom",
     "NotationError",
+    "SolvitaireFormatError",
     "deck_columns",
     "deck_stock",
     "decode_shootme_deal",
@@ -64,10 +75,15 @@ __all__ = [
     "format_shootme_solution",
     "import_deal",
     "is_pysol_game_number",
+    "is_solvitaire_rules",
     "layout_deck",
     "parse_card_order",
     "parse_pysol_layout",
     "parse_shootme_solution",
+    "position_from_solvitaire",
     "pysol_deck",
     "read_deck",
+    "solvitaire_deal",
+    "variant_from_solvitaire",
+    "variant_to_solvitaire",
 ]

@@ -1,4 +1,4 @@
-"""The exceptions of the interop formats; both are ``ValueError`` subclasses.
+"""The exceptions of the interop formats; all are ``ValueError`` subclasses.
 
 >>> from solitaire_core.interop import decode_shootme_deal
 >>> try:
@@ -57,3 +57,33 @@ class NotationError(SolitaireError, ValueError):
         self.index = index
         self.token = token
         self.reason = reason
+
+
+class SolvitaireFormatError(SolitaireError, ValueError):
+    """A Solvitaire rules or deal document cannot be read, or a game or position cannot be written.
+
+    Raised for JSON that is not Solvitaire's (an unknown field, a value of
+    the wrong type), for Solvitaire rules that have no counterpart in this
+    library's rules (free cells, a hole, single-card moves only...), for a
+    deal that does not fit its game, and for a game of ours that Solvitaire's
+    rules cannot express (docs/interop.md, section 5).
+
+    Attributes:
+        document: ``"rules"`` or ``"deal"``.
+        field: where the problem is: a Solvitaire field when reading
+            (``"tableau piles.move built group"``), a field of our rules when
+            writing (``"group"``); ``""`` for the whole document.
+        reason: what is wrong or does not map, lower case.
+        file: the file read, or None.
+    """
+
+    def __init__(
+        self, reason: str, *, document: str, field: str = "", file: str | None = None
+    ) -> None:
+        where = f"Solvitaire {document}" + (f" file {file!r}" if file else "")
+        what = f"{field}: " if field else ""
+        super().__init__(f"{where}: {what}{reason}")
+        self.document = document
+        self.field = field
+        self.reason = reason
+        self.file = file

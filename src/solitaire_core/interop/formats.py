@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import json
 from typing import Final, Literal
 
 from solitaire_core.codes import DealCode, Deck, FullDealCode, Scoring, parse_deal_code
@@ -26,15 +27,16 @@ from solitaire_core.interop.pysol import (
     pysol_deck,
 )
 from solitaire_core.interop.shootme import decode_shootme_deal, encode_shootme_deal
+from solitaire_core.interop.solvitaire import solvitaire_deal
 
 ImportSource = Literal["shootme", "pysol", "permutation"]
 """The formats a deal can be read from (the type of ``source``)."""
-ExportTarget = Literal["shootme", "pysol", "permutation"]
+ExportTarget = Literal["shootme", "pysol", "permutation", "solvitaire"]
 """The formats a deal can be written to (the type of ``to``)."""
 IMPORT_SOURCES: Final = ("shootme", "pysol", "permutation")
 """The formats :func:`import_deal` reads."""
-EXPORT_TARGETS: Final = ("shootme", "pysol", "permutation")
-"""The formats :func:`export_deal` writes (the CLI offers ``shootme`` and ``pysol``)."""
+EXPORT_TARGETS: Final = ("shootme", "pysol", "permutation", "solvitaire")
+"""The formats :func:`export_deal` writes."""
 
 
 def read_deck(text: str, *, source: str) -> Deck:
@@ -94,13 +96,20 @@ def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
         code: a deal code of either form (text or parsed).
         to: ``"shootme"`` (the 156-digit deal string), ``"pysol"`` (the layout
             text, ending with a newline; face-down cards as the code's variant
-            deals them) or ``"permutation"`` (the 52 cards).
+            deals them), ``"permutation"`` (the 52 cards) or ``"solvitaire"``
+            (Solvitaire's deal JSON of the opening position, any game:
+            :func:`~solitaire_core.interop.solvitaire.solvitaire_deal`).
 
     Raises:
         DealCodeError: if the text is not a code.
+        SolvitaireFormatError: for a Solvitaire deal whose foundations start
+            from a dealt base card (Canfield).
         InvalidArgumentError: for an unknown format.
     """
     parsed = parse_deal_code(code) if isinstance(code, str) else code
+    if to == "solvitaire":
+        deal = solvitaire_deal(parsed.variant, deal_code_position(parsed))
+        return json.dumps(deal) + "\n"
     if to == "shootme":
         return encode_shootme_deal(parsed.deck)
     if to == "pysol":

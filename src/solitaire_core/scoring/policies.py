@@ -19,6 +19,8 @@ The score after a move is ``max(floor, score + points)`` (no ``max`` without a
 floor); :func:`apply_points` does exactly that. Write your own policy by
 writing a frozen class with the same attributes and methods, or choose the
 parameters of :class:`StandardScoring` (the rule card's scoring is one of them).
+A rules file names these classes by their ``rules_name`` (``"standard_scoring"``,
+``"vegas_scoring"``) and gives their fields as parameters (docs/rules-files.md).
 
 >>> STANDARD_KLONDIKE.format(625), VEGAS.format(208), VEGAS.format(0), VEGAS.format(-52)
 ('625', '+$208', '$0', '-$52')
@@ -26,7 +28,7 @@ parameters of :class:`StandardScoring` (the rule card's scoring is one of them).
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 import attrs
 
@@ -156,6 +158,9 @@ class StandardScoring:
         code_letter: ``"N"``: its variants' deal codes end in N.
     """
 
+    rules_name: ClassVar[str] = "standard_scoring"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     recycle_penalty_draw_1: int = 100
     recycle_penalty_draw_3: int = 20
     free_recycles_draw_3: int = 3
@@ -215,6 +220,9 @@ class VegasScoring:
         name: ``"vegas"``.
         code_letter: ``"V"``: its variants' deal codes end in V.
     """
+
+    rules_name: ClassVar[str] = "vegas_scoring"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     ante: int = 52
     per_card: int = 5

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import json
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -44,18 +45,25 @@ from solitaire_core.survey._optional import require
 from solitaire_core.survey.deals import deal_code
 from solitaire_core.survey.rows import DealRow, SurveySettings
 from solitaire_core.survey.store import SurveyStore
+from solitaire_core.variants import GameRules, parse_rules, register_rules, rules_document
 
 DEFAULT_CONNECT_TIMEOUT = 10.0
 """Seconds :class:`DaskScheduler` waits to reach the scheduler."""
 
 
 class DealJob(NamedTuple):
-    """One deal to solve, as sent to a worker: the game, the deal and the budget."""
+    """One deal to solve, as sent to a worker: the game, the deal and the budget.
+
+    ``rules`` is the rules document (JSON text) of a game read from a rules
+    file, or None for a shipped game: a worker registers it before dealing, so
+    the game's deal codes mean the same there (docs/rules-files.md).
+    """
 
     prefix: str
     deal: int
     max_positions: int
     time_limit: float | None
+    rules: str | None = None
 
 
 @attrs.frozen
@@ -88,6 +96,8 @@ def solve_deal(job: DealJob) -> DealRow:
         InvalidArgumentError: (a ``ValueError``) for a budget or time limit
             out of range.
     """
+    if job.rules is not None:
+        register_rules(parse_rules(json.loads(job.rules)))
     code = deal_code(job.prefix, job.deal)
     variant = code.variant
     start = time.perf_counter()
@@ -357,6 +367,7 @@ def run_survey(
     executor: DealExecutor | None = None,
     resume: bool = False,
     on_row: Callable[[DealRow], None] | None = None,
+    rules: GameRules | None = None,
 ) -> SurveyOutcome:
     """Solve the deals of a game that the file lacks, storing each as it finishes.
 
@@ -374,6 +385,8 @@ def run_survey(
             holds deals is refused.
         on_row: called in this process with each row once it is stored
             (for a progress bar).
+        rules: the game's rules file, for a game read from one (registered
+            here already): the workers register it too.
 
     Returns:
         What was done; the rows are in the file.
@@ -401,8 +414,11 @@ def run_survey(
         raise InvalidArgumentError(f"invalid game prefix {prefix!r}: {error}") from None
     executor = LocalProcesses() if executor is None else executor
     created = not store.path.exists()
+    document = None if rules is None else json.dumps(rules_document(rules))
     try:
-        return _run(store, prefix, deals, settings, executor, resume=resume, on_row=on_row)
+        return _run(
+            store, prefix, deals, settings, executor, resume=resume, on_row=on_row, rules=document
+        )
     except Exception:
         # Nothing solved (a scheduler out of reach, a missing package): a file
         # this run created is removed, as if the run had not been made.
@@ -454,13 +470,14 @@ def _run(
     *,
     resume: bool,
     on_row: Callable[[DealRow], None] | None,
+    rules: str | None = None,
 ) -> SurveyOutcome:
     with store.writing(settings, resume=resume) as writer:
         done = {
             deal for key_prefix, deal in (row.key for row in store.rows()) if key_prefix == prefix
         }
         jobs = [
-            DealJob(prefix, deal, settings.max_positions, settings.time_limit)
+            DealJob(prefix, deal, settings.max_positions, settings.time_limit, rules)
             for deal in deals
             if deal not in done
         ]

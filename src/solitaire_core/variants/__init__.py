@@ -1,4 +1,11 @@
-"""Variants as data: layouts, stocks, foundations, tableau policies and the shipped games."""
+"""Variants as data: layouts, stocks, foundations, tableau policies and the shipped games.
+
+A game is also a rules file (TOML or JSON, docs/rules-files.md):
+:func:`variant_to_rules` and :func:`variant_from_rules` convert a variant to
+and from the document a file holds, :func:`load_rules_file` reads a file and
+registers its game, and :func:`register_policy` lets files name a program's
+own policies.
+"""
 
 from typing import Any
 
@@ -63,17 +70,51 @@ from solitaire_core.variants.policies import (
     TopCardOrWholeColumn,
     suit_run,
 )
+from solitaire_core.variants.policy_table import (
+    PolicyKind,
+    PolicyParameter,
+    make_policy,
+    policy_arguments,
+    policy_class,
+    policy_name,
+    policy_names,
+    policy_parameters,
+    register_policy,
+)
 from solitaire_core.variants.registry import (
     code_header,
     coded_variant,
     family_name,
     family_variants,
     lookup_variant,
+    pysolfc_id,
+    pysolfc_variant,
     register_variant,
     registered_variants,
     scoring_letter,
     variant_key,
+    variant_names,
 )
+from solitaire_core.variants.rules_files import (
+    game_rules_text,
+    load_rules_file,
+    read_rules_file,
+    register_rules,
+    rules_schema,
+    rules_text,
+    shipped_rules_files,
+    shipped_rules_text,
+    write_rules_file,
+)
+from solitaire_core.variants.rules_read import (
+    RULES_FORMAT,
+    RULES_VERSION,
+    GameRules,
+    parse_rules,
+    variant_from_rules,
+)
+from solitaire_core.variants.rules_text import read_rules_text
+from solitaire_core.variants.rules_write import rules_document, variant_to_rules
 from solitaire_core.variants.shipped import (
     AGNES_SOREL,
     ALASKA,
@@ -158,6 +199,8 @@ __all__ = [
     "REFLECHI",
     "REFLECHI_DRAW_3",
     "REFLECHI_LAYOUT",
+    "RULES_FORMAT",
+    "RULES_VERSION",
     "RULE_CARD",
     "RULE_CARD_DRAW_3",
     "RUSSIAN_SOLITAIRE",
@@ -194,6 +237,7 @@ __all__ = [
     "FoundationBase",
     "Foundations",
     "FromReserve",
+    "GameRules",
     "GroupPolicy",
     "KingsOnly",
     "Layout",
@@ -201,6 +245,8 @@ __all__ = [
     "NoCard",
     "NoStock",
     "OrderedRun",
+    "PolicyKind",
+    "PolicyParameter",
     "SameColor",
     "SameSuit",
     "Scoring",
@@ -216,16 +262,40 @@ __all__ = [
     "family_name",
     "family_of",
     "family_variants",
+    "game_rules_text",
+    "load_rules_file",
     "lookup_variant",
+    "make_policy",
+    "parse_rules",
+    "policy_arguments",
+    "policy_class",
+    "policy_name",
+    "policy_names",
+    "policy_parameters",
+    "pysolfc_id",
+    "pysolfc_variant",
+    "read_rules_file",
+    "read_rules_text",
     "register_code_prefix",
+    "register_policy",
+    "register_rules",
     "register_variant",
     "registered_prefixes",
     "registered_variants",
     "require_variant",
+    "rules_document",
+    "rules_schema",
+    "rules_text",
     "scoring_letter",
+    "shipped_rules_files",
+    "shipped_rules_text",
     "suit_run",
     "variant_facts",
+    "variant_from_rules",
     "variant_key",
+    "variant_names",
+    "variant_to_rules",
+    "write_rules_file",
 ]
 
 

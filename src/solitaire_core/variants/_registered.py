@@ -14,3 +14,7 @@ KEY_OF: dict[Hashable, str] = {}
 """Each registered variant -> the first key it was registered under."""
 ALIASES: dict[str, tuple[str, ...]] = {}
 """Each registered key -> its aliases, in the order given."""
+NAMES: dict[str, dict[str, str]] = {}
+"""Each registered key -> the game's names in languages other than English."""
+PYSOLFC_IDS: dict[str, int] = {}
+"""Each registered key -> the game's PySolFC id, for the games PySolFC has."""

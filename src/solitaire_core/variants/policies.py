@@ -25,6 +25,11 @@ move generator then skips the call; and ``moves_every_built_run = True`` (as
 length: the solver's symmetry reductions then apply (a policy that declares
 nothing gets neither shortcut, only a slower search).
 
+Each class also declares ``rules_name``, the name a rules file gives it
+(``"alternate_colors"``; docs/rules-files.md): the table of policies
+(:mod:`~solitaire_core.variants.policy_table`) finds it by that name, and its
+``attrs`` fields are the parameters a file may give.
+
 >>> from solitaire_core.cards import parse_card
 >>> ALTERNATE_COLORS.check_build(parse_card("7H"), parse_card("8S")) is None
 True
@@ -32,20 +37,29 @@ True
 True
 >>> SameSuit(up_and_down=True).check_build(parse_card("9S"), parse_card("8S")) is None
 True
->>> SUIT_RUN, SUIT_RUN.sequence_rule.value
-(OrderedRun(same_suit=True), 'GROUP_NOT_SAME_SUIT')
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final, Protocol, runtime_checkable
+from typing import Any, ClassVar, Final, Protocol, runtime_checkable
 
 import attrs
 
 from solitaire_core._deprecated import warn_moved
 from solitaire_core.cards import KING, RANKS, RED, SUITS, Card
 from solitaire_core.rule_ids import RuleId
+from solitaire_core.variants.group_policies import (
+    ANY_FACE_UP_RUN,
+    ORDERED_RUN,
+    SUIT_RUN,
+    TOP_CARD_OR_WHOLE_COLUMN,
+    AnyFaceUpRun,
+    GroupPolicy,
+    LimitedRun,
+    OrderedRun,
+    TopCardOrWholeColumn,
+    suit_run,
+)
 
 __all__ = [
     "ALTERNATE_COLORS",
@@ -133,67 +147,6 @@ class EmptyColumnPolicy(Protocol):
         ...
 
 
-@runtime_checkable
-class GroupPolicy(Protocol):
-    """Which cards of a column may move together to another column (FAMILY.md 1.4)."""
-
-    @property
-    def sequence_rule(self) -> RuleId:
-        """The rule a group starting below :meth:`lowest_movable_index` breaks.
-
-        ``GROUP_NOT_IN_SEQUENCE`` or ``GROUP_NOT_SAME_SUIT`` for the shipped
-        policies.
-        """
-        ...
-
-    @property
-    def limits_counts(self) -> bool:
-        """True when :meth:`check_count` can refuse a count (False lets the generator skip it)."""
-        ...
-
-    def lowest_movable_index(
-        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
-    ) -> int:
-        """Return the lowest index of ``pile`` from which the cards above may move as a group.
-
-        Args:
-            pile: the column, bottom (index 0) to top (last).
-            face_down: how many cards at the bottom are face down; the result is
-                never lower than this.
-            build_table: the variant's building table: ``build_table[onto * 52 + card]``
-                is True when ``card`` may go on ``onto``.
-
-        Returns:
-            An index ``i`` such that the group ``pile[j:]`` is in a movable
-            order for every ``j >= i`` and for no ``j < i``; ``len(pile)`` when
-            nothing may move. :meth:`check_count` may still refuse a count.
-        """
-        ...
-
-    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
-        """Return ``None`` if ``count`` cards may move as one group, else the rule it breaks.
-
-        Args:
-            count: the group's size, 1 .. ``column_size``.
-            column_size: the cards in the source column.
-            free_columns: empty columns before the move, the target not counted.
-
-        Returns:
-            None, or ``GROUP_TOO_LONG`` / ``TOP_CARD_OR_WHOLE_COLUMN`` for the
-            shipped policies.
-        """
-        ...
-
-    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """True when every group this policy lets move is in order by ``build_table``.
-
-        The solver and safe auto-play rely on it (a card that a group needs
-        can then go home itself when it is free); a policy that moves any
-        face-up group (Klondike, Yukon) answers False.
-        """
-        ...
-
-
 @attrs.frozen(repr=False)
 class _Building:
     """What the shipped building rules share: a suit rule first, then the rank (FAMILY.md 1.3).
@@ -240,6 +193,9 @@ class AlternateColors(_Building):
     Refusals come colour first (``WRONG_COLOR``), then rank (RULES.md section 12).
     """
 
+    rules_name: ClassVar[str] = "alternate_colors"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.WRONG_COLOR if RED[card] == RED[onto] else None
 
@@ -250,6 +206,9 @@ class SameColor(_Building):
 
     Refused with ``NOT_SAME_COLOR``, then ``WRONG_RANK``.
     """
+
+    rules_name: ClassVar[str] = "same_color"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.NOT_SAME_COLOR if RED[card] != RED[onto] else None
@@ -262,6 +221,9 @@ class SameSuit(_Building):
     Refused with ``WRONG_SUIT``, then ``WRONG_RANK``.
     """
 
+    rules_name: ClassVar[str] = "same_suit"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.WRONG_SUIT if SUITS[card] != SUITS[onto] else None
 
@@ -273,6 +235,9 @@ class AnySuitButOwn(_Building):
     Refused with ``SAME_SUIT_NOT_ALLOWED``, then ``WRONG_RANK``.
     """
 
+    rules_name: ClassVar[str] = "any_suit_but_own"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return RuleId.SAME_SUIT_NOT_ALLOWED if SUITS[card] == SUITS[onto] else None
 
@@ -281,10 +246,16 @@ class AnySuitButOwn(_Building):
 class AnySuit(_Building):
     """Building down regardless of suit (RK: Lady Jane, Spiderette): only the rank counts."""
 
+    rules_name: ClassVar[str] = "any_suit"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
 
 @attrs.frozen
 class KingsOnly:
     """Only a King may go to an empty column (RULES.md section 3)."""
+
+    rules_name: ClassVar[str] = "kings_only"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(default="only a King fills an empty column", init=False, repr=False)
 
@@ -299,6 +270,9 @@ class KingsOnly:
 class AnyCard:
     """Any card may go to an empty column (Whitehead, Eastcliff, Spiderette...)."""
 
+    rules_name: ClassVar[str] = "any_card"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     summary: str = attrs.field(default="any card fills an empty column", init=False, repr=False)
 
     fills_from_reserve: bool = attrs.field(default=False, init=False, repr=False)
@@ -311,6 +285,9 @@ class AnyCard:
 @attrs.frozen
 class NoCard:
     """No card may be moved to an empty column; only stock deals fill it (Agnes Sorel)."""
+
+    rules_name: ClassVar[str] = "no_card"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="nothing may be moved to an empty column", init=False, repr=False
@@ -330,6 +307,9 @@ class BelowBase:
     Before the base is fixed no card may (``EMPTY_COLUMN_CLOSED``); with the
     Ace as base it is a King.
     """
+
+    rules_name: ClassVar[str] = "below_base"
+    """The policy's name in rules files (docs/rules-files.md)."""
 
     summary: str = attrs.field(
         default="only a card one rank below the base fills an empty column", init=False, repr=False
@@ -352,6 +332,9 @@ class FromReserve:
     Canfield (FAMILY.md section 6.1).
     """
 
+    rules_name: ClassVar[str] = "from_reserve"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
     summary: str = attrs.field(
         default="an empty column is filled from the reserve, then by any card",
         init=False,
@@ -363,179 +346,6 @@ class FromReserve:
     def check_empty_column(self, card: Card, base_rank: int) -> RuleId | None:
         """See :meth:`EmptyColumnPolicy.check_empty_column` (answers for an empty reserve)."""
         return None
-
-
-def _run_start(pile: Sequence[Card], face_down: int, fits: Sequence[bool]) -> int:
-    """The lowest index from which ``pile`` is a run by the table ``fits[under * 52 + card]``."""
-    i = len(pile) - 1
-    if i < face_down:
-        return len(pile)
-    while i > face_down and fits[pile[i - 1] * 52 + pile[i]]:
-        i -= 1
-    return i
-
-
-_SUIT_RUN_TABLE: Final = tuple(
-    SUITS[card] == SUITS[under] and RANKS[card] + 1 == RANKS[under]
-    for under in range(52)
-    for card in range(52)
-)
-"""``[under * 52 + card]``: ``card`` continues a same-suit run down from ``under`` (no wrap)."""
-
-
-@attrs.frozen
-class AnyFaceUpRun:
-    """Any face-up card moves with every card on it, in order or not (Klondike, Yukon).
-
-    Only the first card of the group must fit the target (RULES.md section 3;
-    FAMILY.md section 1.4, "any face-up").
-    """
-
-    summary: str = attrs.field(
-        default="any face-up card moves with the cards on it", init=False, repr=False
-    )
-
-    sequence_rule: RuleId = attrs.field(
-        default=RuleId.GROUP_NOT_IN_SEQUENCE, init=False, repr=False
-    )
-    limits_counts: bool = attrs.field(default=False, init=False, repr=False)
-    moves_any_face_up: bool = attrs.field(default=True, init=False, repr=False)
-    """Declared for the move generator: every face-up card may lead a group."""
-
-    def lowest_movable_index(
-        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
-    ) -> int:
-        """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return face_down
-
-    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
-        """See :meth:`GroupPolicy.check_count`: every count."""
-        return None
-
-    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """See :meth:`GroupPolicy.moves_only_built_runs`: False."""
-        return False
-
-
-@attrs.frozen
-class OrderedRun:
-    """Only a group already in order moves (Réfléchi, RULES.md section 3; FAMILY.md "run").
-
-    In order means each card may be built on the one beneath it by the variant's
-    building rule (for Klondike building: one rank lower, alternating colours).
-    With ``same_suit`` (:data:`SUIT_RUN`: Whitehead, the spider games) each
-    card must instead be of the suit of the card under it and one rank lower
-    (no wrap), whatever the building rule; the group's first card must fit the
-    target by the building rule either way.
-
-    Attributes:
-        same_suit: only runs of one suit move (refused with
-            ``GROUP_NOT_SAME_SUIT``); False: runs in building order
-            (``GROUP_NOT_IN_SEQUENCE``).
-    """
-
-    same_suit: bool = False
-    summary: str = attrs.field(init=False, repr=False)
-    sequence_rule: RuleId = attrs.field(init=False, repr=False)
-    limits_counts: bool = attrs.field(default=False, init=False, repr=False)
-    moves_every_built_run: bool = attrs.field(init=False, repr=False)
-    """Declared for the solver: every run in building order moves (not so with ``same_suit``)."""
-
-    @summary.default
-    def _summary(self) -> str:
-        return (
-            "runs of one suit move as a group" if self.same_suit else "built runs move as a group"
-        )
-
-    @sequence_rule.default
-    def _sequence_rule(self) -> RuleId:
-        return RuleId.GROUP_NOT_SAME_SUIT if self.same_suit else RuleId.GROUP_NOT_IN_SEQUENCE
-
-    @moves_every_built_run.default
-    def _moves_every_built_run(self) -> bool:
-        return not self.same_suit
-
-    def lowest_movable_index(
-        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
-    ) -> int:
-        """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, _SUIT_RUN_TABLE if self.same_suit else build_table)
-
-    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
-        """See :meth:`GroupPolicy.check_count`: every count."""
-        return None
-
-    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """True; with ``same_suit``, when every same-suit step down is a building step."""
-        if not self.same_suit:
-            return True
-        return all(build_table[i] for i, step in enumerate(_SUIT_RUN_TABLE) if step)
-
-
-def suit_run() -> OrderedRun:
-    """The policy ``SuitRun()`` gave: ``OrderedRun(same_suit=True)`` (:data:`SUIT_RUN`)."""
-    return OrderedRun(same_suit=True)
-
-
-@attrs.frozen
-class LimitedRun:
-    """A run of at most ``2 ** e`` cards, e = the empty columns but the target (Somerset).
-
-    FAMILY.md section 1.4 ("limited run", PySolFC's super-move without free
-    cells): moving the run card by card through the empty columns reaches the
-    same positions. One card may always move.
-    """
-
-    summary: str = attrs.field(
-        default="built runs of up to 2^(empty columns) cards move", init=False, repr=False
-    )
-
-    sequence_rule: RuleId = attrs.field(
-        default=RuleId.GROUP_NOT_IN_SEQUENCE, init=False, repr=False
-    )
-    limits_counts: bool = attrs.field(default=True, init=False, repr=False)
-
-    def lowest_movable_index(
-        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
-    ) -> int:
-        """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, build_table)
-
-    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
-        """``GROUP_TOO_LONG`` above ``2 ** free_columns`` cards."""
-        return None if count <= 1 << free_columns else RuleId.GROUP_TOO_LONG
-
-    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """See :meth:`GroupPolicy.moves_only_built_runs`: True."""
-        return True
-
-
-@attrs.frozen
-class TopCardOrWholeColumn:
-    """Only the top card alone, or the whole column when it is a run (Canfield)."""
-
-    summary: str = attrs.field(
-        default="the top card or a whole built column moves", init=False, repr=False
-    )
-
-    sequence_rule: RuleId = attrs.field(
-        default=RuleId.GROUP_NOT_IN_SEQUENCE, init=False, repr=False
-    )
-    limits_counts: bool = attrs.field(default=True, init=False, repr=False)
-
-    def lowest_movable_index(
-        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
-    ) -> int:
-        """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, build_table)
-
-    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
-        """``TOP_CARD_OR_WHOLE_COLUMN`` for any count but 1 and the column's size."""
-        return None if count in (1, column_size) else RuleId.TOP_CARD_OR_WHOLE_COLUMN
-
-    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
-        """See :meth:`GroupPolicy.moves_only_built_runs`: True."""
-        return True
 
 
 ALTERNATE_COLORS: Final = AlternateColors()
@@ -558,14 +368,6 @@ BELOW_BASE: Final = BelowBase()
 """A card one rank below the foundation base starts an empty column (Nine Across)."""
 FROM_RESERVE: Final = FromReserve()
 """Empty columns are filled from the reserve, then take any card (Canfield)."""
-ANY_FACE_UP_RUN: Final = AnyFaceUpRun()
-"""Any face-up card moves with the cards on it (Klondike, Yukon)."""
-ORDERED_RUN: Final = OrderedRun()
-"""Only a group already in order moves (Réfléchi)."""
-SUIT_RUN: Final = OrderedRun(same_suit=True)
-"""Only a same-suit run moves (Whitehead, Lady Jane, spider games)."""
-TOP_CARD_OR_WHOLE_COLUMN: Final = TopCardOrWholeColumn()
-"""The top card alone or the whole column (Canfield)."""
 
 
 def __getattr__(name: str) -> Any:

@@ -19,12 +19,18 @@ is the key of the first one registered (``"klondike"`` for ``KL``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.variants import _registered
 from solitaire_core.variants.identity import CODE_DRAWS, CodeHeader, is_key, is_prefix
-from solitaire_core.variants.shipped import SHIPPED_ALIASES, SHIPPED_VARIANTS
+from solitaire_core.variants.shipped import (
+    SHIPPED_ALIASES,
+    SHIPPED_NAMES,
+    SHIPPED_PYSOLFC_IDS,
+    SHIPPED_VARIANTS,
+)
 from solitaire_core.variants.variant import Variant
 
 _BY_KEY: dict[str, Variant] = {}
@@ -32,6 +38,7 @@ _ALIASES: dict[str, str] = {}
 """Alias -> the key it stands for."""
 _BY_HEADER: dict[CodeHeader, str] = {}
 _FAMILY_NAMES: dict[str, str] = {}
+_LANGUAGE = re.compile(r"[a-z]{2}")
 
 
 def scoring_letter(variant: Variant) -> str:
@@ -40,7 +47,13 @@ def scoring_letter(variant: Variant) -> str:
 
 
 def register_variant(
-    key: str, variant: Variant, *, prefix: str | None = None, aliases: Iterable[str] = ()
+    key: str,
+    variant: Variant,
+    *,
+    prefix: str | None = None,
+    aliases: Iterable[str] = (),
+    names: Mapping[str, str] | None = None,
+    pysolfc_id: int | None = None,
 ) -> None:
     """Register a variant under a key (and its deal-code header, if it has a prefix).
 
@@ -51,13 +64,19 @@ def register_variant(
         variant: the variant.
         prefix: the deal-code prefix it answers to; default its ``code_prefix``.
         aliases: more keys :func:`lookup_variant` finds it by (``"thoughtful"``).
+        names: the game's name in other languages, by two-letter language
+            code (``{"hu": "..."}``; English is the variant's ``name``):
+            :func:`variant_names`.
+        pysolfc_id: the id of the same game in PySolFC (:func:`pysolfc_id`).
 
     Raises:
         InvalidArgumentError: for a malformed or taken key or alias, a prefix
             that is not two letters
             A-Z, a header (prefix, draw, scoring) already taken by another
             variant, or a prefixed variant whose draw count is not 1 or 3 (0
-            without a waste: FAMILY.md section 1.8). Nothing is registered then.
+            without a waste: FAMILY.md section 1.8), names that are not
+            strings by language code, or a PySolFC id that is not an int >= 1
+            or is another game's. Nothing is registered then.
     """
     if not isinstance(variant, Variant):
         raise InvalidArgumentError(f"register_variant needs a Variant, got {variant!r}")
@@ -65,8 +84,8 @@ def register_variant(
         raise InvalidArgumentError(
             f"a variant key is lower-case letters and digits joined by '-', got {key!r}"
         )
-    names = (key, *aliases)
-    for name in names:
+    keys = (key, *aliases)
+    for name in keys:
         if not is_key(name):
             raise InvalidArgumentError(
                 f"a variant alias is lower-case letters and digits joined by '-', got {name!r}"
@@ -75,14 +94,81 @@ def register_variant(
         if taken is not None and taken != variant:
             raise InvalidArgumentError(f"variant key {name!r} is already registered")
     header = _header(key, variant, variant.code_prefix if prefix is None else prefix)
+    other_names = _require_names(names)
+    _require_pysolfc_id(key, pysolfc_id)
     _BY_KEY[key] = variant
     _registered.KEY_OF.setdefault(variant, key)
-    for alias in names[1:]:
+    for alias in keys[1:]:
         _ALIASES[alias] = key
-    _registered.ALIASES[key] = (*_registered.ALIASES.get(key, ()), *names[1:])
+    known = _registered.ALIASES.get(key, ())
+    _registered.ALIASES[key] = (*known, *(alias for alias in keys[1:] if alias not in known))
     if header is not None:
         _BY_HEADER[header] = key
         _FAMILY_NAMES.setdefault(header.prefix, key)
+    if other_names:
+        _registered.NAMES[key] = {**_registered.NAMES.get(key, {}), **other_names}
+    if pysolfc_id is not None:
+        _registered.PYSOLFC_IDS[key] = pysolfc_id
+
+
+def _require_names(names: Mapping[str, str] | None) -> dict[str, str]:
+    """The names but English (the variant's own), checked: two-letter codes, non-empty text."""
+    if names is None:
+        return {}
+    if not isinstance(names, Mapping):
+        raise InvalidArgumentError(f"names must map language codes to names, got {names!r}")
+    checked = {}
+    for language, name in names.items():
+        if not isinstance(language, str) or _LANGUAGE.fullmatch(language) is None:
+            raise InvalidArgumentError(f"a language code is two letters a-z, got {language!r}")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidArgumentError(f"the {language} name must be a non-empty str, got {name!r}")
+        if language != "en":
+            checked[language] = name
+    return checked
+
+
+def _require_pysolfc_id(key: str, pysolfc_id: int | None) -> None:
+    if pysolfc_id is None:
+        return
+    if type(pysolfc_id) is not int or pysolfc_id < 1:
+        raise InvalidArgumentError(f"a PySolFC id is an int >= 1, got {pysolfc_id!r}")
+    for known, game_id in _registered.PYSOLFC_IDS.items():
+        if game_id == pysolfc_id and known != key:
+            raise InvalidArgumentError(f"PySolFC id {pysolfc_id} is already {known!r}'s")
+
+
+def variant_names(variant: Variant) -> dict[str, str]:
+    """A variant's name by language code: ``"en"`` (its ``name``) and those registered with it.
+
+    >>> variant_names(lookup_variant("klondike-draw3"))
+    {'en': 'Klondike draw 3', 'hu': 'Klondike, 3 lapos húzás'}
+    """
+    key = _registered.KEY_OF.get(variant)
+    others = {} if key is None else _registered.NAMES.get(key, {})
+    return {"en": variant.name, **others}
+
+
+def pysolfc_id(variant: Variant) -> int | None:
+    """The id of the same game in PySolFC (``2`` for Klondike), or None.
+
+    >>> pysolfc_id(lookup_variant("yukon")), pysolfc_id(lookup_variant("traditional"))
+    (19, None)
+    """
+    key = _registered.KEY_OF.get(variant)
+    return None if key is None else _registered.PYSOLFC_IDS.get(key)
+
+
+def pysolfc_variant(game_id: int) -> Variant | None:
+    """The registered game with this PySolFC id, or None.
+
+    >>> pysolfc_variant(105).name
+    'Canfield'
+    """
+    for key, known in _registered.PYSOLFC_IDS.items():
+        if known == game_id:
+            return _BY_KEY[key]
+    return None
 
 
 def _header(key: str, variant: Variant, prefix: str | None) -> CodeHeader | None:
@@ -189,7 +275,13 @@ def lookup_variant(name: str) -> Variant:
 
 
 for _key, _variant in SHIPPED_VARIANTS.items():
-    register_variant(_key, _variant, aliases=SHIPPED_ALIASES.get(_key, ()))
+    register_variant(
+        _key,
+        _variant,
+        aliases=SHIPPED_ALIASES.get(_key, ()),
+        names=SHIPPED_NAMES.get(_key),
+        pysolfc_id=SHIPPED_PYSOLFC_IDS.get(_key),
+    )
 
 __all__ = [
     "code_header",
@@ -198,8 +290,11 @@ __all__ = [
     "family_variants",
     "lookup_variant",
     "prefixes",
+    "pysolfc_id",
+    "pysolfc_variant",
     "register_variant",
     "registered_variants",
     "scoring_letter",
     "variant_key",
+    "variant_names",
 ]

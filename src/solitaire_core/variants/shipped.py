@@ -10,10 +10,12 @@
 
 from __future__ import annotations
 
+from importlib import resources
 from typing import Final
 
 import attrs
 
+from solitaire_core.errors import RulesFileError
 from solitaire_core.scoring.policies import RULE_CARD_SCORING, STANDARD_REFLECHI, VEGAS
 from solitaire_core.variants.layout import REFLECHI_LAYOUT, DealPart, Layout
 from solitaire_core.variants.piles import (
@@ -45,6 +47,7 @@ from solitaire_core.variants.policies import (
     SameColor,
     SameSuit,
 )
+from solitaire_core.variants.rules_text import read_rules_text
 from solitaire_core.variants.variant import Variant
 
 _ONE_PASS: Final = WasteStock(recycle_limit=0)
@@ -357,6 +360,69 @@ SHIPPED_ALIASES: Final[dict[str, tuple[str, ...]]] = {
 }
 """More keys the shipped variants are found by (:func:`~solitaire_core.variants.lookup_variant`)."""
 
+_TITLES_HU: Final = {
+    "klondike": "Klondike",
+    "klondike-draw3": "Klondike, 3 lapos húzás",
+    "klondike-vegas": "Klondike, Vegas pontozás",
+    "klondike-vegas-draw3": "Klondike, Vegas pontozás, 3 lapos húzás",
+    "reflechi": "Réfléchi",
+    "reflechi-draw3": "Réfléchi, 3 lapos húzás",
+    "traditional": "Hagyományos Klondike",
+    "traditional-draw3": "Hagyományos Klondike, 3 lapos húzás",
+    "rule-card": "Klondike a szabálykártya szerint",
+    "rule-card-draw3": "Klondike a szabálykártya szerint, 3 lapos húzás",
+}
+
+SHIPPED_NAMES: Final[dict[str, dict[str, str]]] = {
+    key: {"hu": _TITLES_HU.get(key, variant.name)} for key, variant in SHIPPED_VARIANTS.items()
+}
+"""The shipped games' names in languages other than English (the variant's ``name``).
+
+Hungarian: the titles of the games pages (docs/games/hu): the app's rule sets
+have Hungarian titles, the family's games keep their names."""
+
+SHIPPED_PYSOLFC_IDS: Final[dict[str, int]] = {
+    "klondike": 2,
+    "klondike-draw3": 18,
+    "klondike-vegas": 129,
+    "thumb-and-pouch": 58,
+    "whitehead": 67,
+    "small-harp": 39,
+    "eastcliff": 66,
+    "westcliff": 33,
+    "pas-seul": 107,
+    "trigon": 821,
+    "double-klondike": 21,
+    "gargantua": 25,
+    "triple-klondike": 273,
+    "lady-jane": 495,
+    "eight-times-eight": 127,
+    "saratoga": 479,
+    "nine-across": 913,
+    "australian-patience": 447,
+    "raw-prawn": 450,
+    "easthaven": 224,
+    "agnes-sorel": 229,
+    "spiderette": 24,
+    "will-o-the-wisp": 48,
+    "yukon": 19,
+    "russian-solitaire": 20,
+    "alaska": 186,
+    "somerset": 215,
+    "canfield": 105,
+}
+"""PySolFC's game id of each shipped game that PySolFC plays with the same rules.
+
+Read from the ``registerGame(GameInfo(id, ...))`` calls of PySolFC's
+``pysollib/games/klondike.py``, ``harp.py``, ``yukon.py``, ``spider.py`` and
+``canfield.py`` (the snapshot FAMILY.md names): "Klondike" (2, draw 1,
+unlimited redeals), "Klondike (Draw 3)" (18), "Vegas Klondike" (129: draw 1,
+one pass), and the family's sources in FAMILY.md. Left out: the games
+PySolFC does not have with these rules (Réfléchi draw 1, Klondike Vegas draw
+3, the traditional rules' games without take-back) and those whose play is
+another shipped game's (the rule card's games play as Klondike's; Réfléchi
+draw 3 as Saratoga, 479). Each id belongs to one game."""
+
 FAMILY_GAMES: Final[tuple[Variant, ...]] = (
     THUMB_AND_POUCH,
     WHITEHEAD,
@@ -385,3 +451,37 @@ FAMILY_GAMES: Final[tuple[Variant, ...]] = (
     CANFIELD,
 )
 """The 25 games of FAMILY.md, in its order."""
+
+PYTHON_GAMES: Final[tuple[str, ...]] = tuple(SHIPPED_VARIANTS)
+"""The keys of the shipped games defined in this module, in their order.
+
+Each has its rules file in the package folder ``variants/games`` too, written
+from the definition here (``tools/game_files.py``; the tests check that the
+file reads back as an equal variant)."""
+
+
+def _add_file_games() -> None:
+    """Add the games of the package's rules files that this module does not define.
+
+    A game is then shipped by writing its file, ``variants/games/<key>.toml``
+    (docs/rules-files.md): it comes after the games above, in the order of
+    the files' names.
+    """
+    folder = resources.files(__package__) / "games"
+    for entry in sorted(folder.iterdir(), key=lambda entry: entry.name):
+        key = entry.name.removesuffix(".toml")
+        if not entry.name.endswith(".toml") or key in SHIPPED_VARIANTS:
+            continue
+        file = f"solitaire_core/variants/games/{entry.name}"
+        rules = read_rules_text(entry.read_text(encoding="utf-8"), file=file)
+        if rules.key != key:
+            raise RulesFileError(f"must be the file's name, {key!r}", file=file, field="key")
+        SHIPPED_VARIANTS[key] = rules.variant
+        if rules.aliases:
+            SHIPPED_ALIASES[key] = rules.aliases
+        SHIPPED_NAMES[key] = {lang: name for lang, name in rules.names.items() if lang != "en"}
+        if rules.pysolfc_id is not None:
+            SHIPPED_PYSOLFC_IDS[key] = rules.pysolfc_id
+
+
+_add_file_games()

@@ -39,7 +39,7 @@ import asyncio
 import contextlib
 import logging
 import weakref
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import Executor
 from typing import Any, TypeVar
 
@@ -52,6 +52,7 @@ from solitaire_core.moves import Move
 from solitaire_core.rules import Refusal
 from solitaire_core.statistics import GameRecord, StatisticsStore
 from solitaire_core.svg import board_svg
+from solitaire_core.variants import Variant
 from solitaire_core.web.deals import deal_game, read_new_deal
 from solitaire_core.web.errors import WebRequestError, refusal_json
 from solitaire_core.web.requests import (
@@ -96,13 +97,14 @@ class TableApi:
         *,
         executor: Executor,
         time_source: TimeSource,
+        extra_games: Sequence[Variant] = (),
     ) -> None:
         self.games = games
         self.statistics = statistics
         self.executor = executor
         self.time_source = time_source
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._games_json = games_json()
+        self._games_json = games_json(extra_games)
 
     # --- helpers -------------------------------------------------------------------
 

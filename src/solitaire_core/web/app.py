@@ -34,7 +34,7 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any, Final
@@ -58,6 +58,7 @@ from solitaire_core.game import TimeSource
 from solitaire_core.rules import IllegalMoveError
 from solitaire_core.rules.messages import LOCALES
 from solitaire_core.statistics import StatisticsStore
+from solitaire_core.variants import Variant
 from solitaire_core.web.api import TableApi
 from solitaire_core.web.errors import WebRequestError, error_json, refusal_json
 from solitaire_core.web.store import DEFAULT_MAX_AGE, GameStore
@@ -147,6 +148,7 @@ def create_app(
     workers: int = DEFAULT_WORKERS,
     time_source: TimeSource = time.monotonic,
     wall_clock: Callable[[], float] = time.time,
+    extra_games: Sequence[Variant] = (),
 ) -> Starlette:
     """The web application over a game store and a statistics database.
 
@@ -160,6 +162,8 @@ def create_app(
         workers: worker threads for the solver's work (>= 1).
         time_source: the games' clocks (seconds that never go back).
         wall_clock: seconds since the epoch, for expiry.
+        extra_games: registered games to offer after the shipped ones (the
+            games of ``serve --rules FILE``).
 
     Returns:
         A Starlette (ASGI) application.
@@ -173,7 +177,9 @@ def create_app(
     games = GameStore(data, time_source=time_source, wall_clock=wall_clock, max_age=max_age)
     recorder = None if statistics is None else StatisticsStore(statistics)
     executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="solitaire-web")
-    api = TableApi(games, recorder, executor=executor, time_source=time_source)
+    api = TableApi(
+        games, recorder, executor=executor, time_source=time_source, extra_games=extra_games
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

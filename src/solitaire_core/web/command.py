@@ -1,7 +1,9 @@
 """The ``solitaire-core serve`` command: its arguments and its runner.
 
 ``serve [--host 127.0.0.1] [--port 8000] [--data FILE] [--stats FILE | --no-stats]
-[--max-age-days 30]`` serves the web table (:func:`solitaire_core.web.app.create_app`)
+[--max-age-days 30] [--rules FILE]`` serves the web table
+(:func:`solitaire_core.web.app.create_app`; ``--rules`` offers a rules file's
+game too, loaded by the command line first)
 with uvicorn until Ctrl-C or SIGTERM. It needs the ``web`` extra (``pip install
 'solitaire-core[web]'``); without it the command says so and exits with status 2,
 as it does for a data file it cannot use.
@@ -92,6 +94,13 @@ def add_serve_parser(commands: Any) -> argparse.ArgumentParser:
         metavar="DAYS",
         help=f"forget a game after DAYS without a move (default {DEFAULT_MAX_AGE_DAYS:g})",
     )
+    serve.add_argument(
+        "--rules",
+        dest="rules_files",
+        metavar="FILE",
+        action="append",
+        help="also offer the game of this rules file (docs/rules-files.md); again for more",
+    )
     serve.set_defaults(handler=run_serve)
     return serve
 
@@ -116,7 +125,13 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"solitaire-core: error: --port must be 1..65535, got {args.port}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        app = create_app(data=data, statistics=statistics, max_age=args.max_age_days * 86400.0)
+        extra = [rules.variant for rules in getattr(args, "loaded_rules", None) or ()]
+        app = create_app(
+            data=data,
+            statistics=statistics,
+            max_age=args.max_age_days * 86400.0,
+            extra_games=extra,
+        )
     except (GameStoreError, StatisticsError, ValueError) as error:
         print(f"solitaire-core: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

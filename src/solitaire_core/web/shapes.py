@@ -24,6 +24,7 @@ Nothing in these documents names a card the player has not seen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from solitaire_core.catalogue import shipped_prefixes
@@ -96,8 +97,11 @@ def hint_json(game: Game, advice: Hint, *, level: str, locale: str) -> dict[str,
     }
 
 
-def games_json() -> dict[str, Any]:
+def games_json(extra: Sequence[Variant] = ()) -> dict[str, Any]:
     """``GET /api/variants``: every shipped game, in the registry's order, and the languages.
+
+    ``extra``: more games offered after the shipped ones (``serve --rules FILE``'s,
+    registered), each once.
 
     Each game is :func:`~solitaire_core.variants.describe.variant_facts`
     (key, name, code prefix, decks, columns, stock, draw, ...) with
@@ -106,7 +110,8 @@ def games_json() -> dict[str, Any]:
     """
     catalogued = set(shipped_prefixes())
     games = []
-    for variant in SHIPPED_VARIANTS.values():
+    shipped = tuple(SHIPPED_VARIANTS.values())
+    for variant in (*shipped, *(game for game in dict.fromkeys(extra) if game not in shipped)):
         facts = variant_facts(variant)
         facts["winnable"] = facts["code_prefix"] is not None
         facts["catalogued"] = facts["code_prefix"] in catalogued
