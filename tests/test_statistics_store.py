@@ -36,6 +36,7 @@ from solitaire_core.statistics import (
     default_database_path,
     schema,
 )
+from solitaire_core.variants import lookup_variant
 
 GAME = GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=640, moves=118, seconds=200.0)
 
@@ -484,3 +485,43 @@ def test_a_loop_of_symbolic_links_is_refused_not_read_as_no_games(tmp_path: Path
         with pytest.raises(StatisticsError, match="symbolic links"):
             call()
     assert loop.is_symlink() and os.readlink(loop) == str(loop)
+
+
+# The boards of a database written before the scoring policies declared their names (issue 31):
+# the names an earlier version derived from each policy's class ("vegas" for a Vegas variant,
+# else the class name without "Scoring", in lower-case words joined by "-"), written here by hand.
+EARLIER_SCORING_NAMES = {
+    "klondike": "standard",
+    "klondike-draw3": "standard",
+    "klondike-vegas": "vegas",
+    "klondike-vegas-draw3": "vegas",
+    "reflechi": "standard",
+    "reflechi-draw3": "standard",
+    "traditional": "standard",
+    "traditional-draw3": "standard",
+    "rule-card": "rule-card",
+    "rule-card-draw3": "rule-card",
+}
+
+
+@pytest.mark.parametrize(("key", "scoring"), EARLIER_SCORING_NAMES.items())
+def test_games_recorded_before_the_policies_named_themselves_keep_their_board(
+    key: str, scoring: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    version_1_database(path)
+    variant = lookup_variant(key)
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute(
+            "INSERT INTO games (game, draw, scoring, outcome, score, score_text, seconds, moves,"
+            " assisted, code, finished_at) VALUES (?, ?, ?, 'won', 1, '1', NULL, 100, 0, NULL,"
+            " NULL)",
+            (key, variant.draw_count, scoring),
+        )
+    connection.close()
+    board = StatisticsBoard.of(variant)
+    assert (board.game, board.scoring) == (key, scoring)
+    figures = StatisticsStore(path).board_statistics(board).unassisted
+    # klondike draw 1 also has the two games of the version-1 rows (one won)
+    assert (figures.played, figures.won) == ((3, 2) if key == "klondike" else (1, 1))
