@@ -31,7 +31,7 @@ from solitaire_core.cards import (
     rank_of,
     suit_of,
 )
-from solitaire_core.catalogue import DealSource, WinnableDeal, pick_winnable_deal
+from solitaire_core.catalogue import DealSource, PickEnd, WinnableDeal, pick_winnable_deal
 from solitaire_core.codes import (
     DealCode,
     FullDealCode,
@@ -91,6 +91,7 @@ from solitaire_core.shuffle import SplitMix64, shuffled_deck
 from solitaire_core.solver import (
     Hint,
     HintKind,
+    Progress,
     SolveResult,
     SolveStatus,
     has_useful_moves,
@@ -167,9 +168,11 @@ __all__ = [
     "Move",
     "MoveKind",
     "MoveParseError",
+    "PickEnd",
     "PlayerView",
     "Position",
     "PositionParseError",
+    "Progress",
     "Refusal",
     "RuleId",
     "RulesFileError",
