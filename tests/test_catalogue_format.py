@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -10,9 +11,15 @@ from strategies import catalogues
 
 from solitaire_core import CatalogueError, InvalidArgumentError, SolveStatus
 from solitaire_core.catalogue import Grade, decode
-from solitaire_core.catalogue.build import catalogue_from_rows
-from solitaire_core.catalogue.format import Catalogue
-from solitaire_core.survey import DealRow, SurveySettings
+from solitaire_core.catalogue.build import catalogue_from_rows, main, too_long_to_record
+from solitaire_core.catalogue.format import MAX_MOVES, Catalogue
+from solitaire_core.survey import (
+    DealRow,
+    LocalProcesses,
+    SurveySettings,
+    SurveyStore,
+    run_survey,
+)
 
 
 @given(catalogues())
@@ -104,9 +111,36 @@ def test_a_catalogue_is_made_from_the_survey_rows() -> None:
     for bad in (3, Grade.UNKNOWN, "EASY", b"easy"):  # a bad argument, not a damaged file
         with pytest.raises(InvalidArgumentError, match="grade must be easy, medium, hard or"):
             made.winnable(bad)  # type: ignore[arg-type]
+    # A win whose line the format cannot hold (over 16,383 moves) is left out, and counted.
+    long_win = row(4, SolveStatus.SOLVED, Grade.HARD, MAX_MOVES + 1)
+    made = catalogue_from_rows([*rows, long_win], prefix="KL1-D3N", deals=5, settings=settings,
+                               commit="abc", command="survey")  # fmt: skip
+    assert made.grades[4] is None and made.moves[4] == 0 and made.winnable() == (0, 3)
+    assert too_long_to_record([*rows, long_win], prefix="KL1-D3N", deals=5) == [4]
+    assert too_long_to_record(rows, prefix="KL1-D3N", deals=4) == []
+    at_limit = row(4, SolveStatus.SOLVED, Grade.HARD, MAX_MOVES)
+    made = catalogue_from_rows([*rows, at_limit], prefix="KL1-D3N", deals=5, settings=settings,
+                               commit="abc", command="survey")  # fmt: skip
+    assert made.moves[4] == MAX_MOVES and made.winnable(Grade.HARD) == (3, 4)
     with pytest.raises(CatalogueError, match=r"lacks 1 deal of 0\.\.4, the first 4"):
         catalogue_from_rows(rows, prefix="KL1-D3N", deals=5, settings=settings,
                             commit="abc", command="survey")  # fmt: skip
     with pytest.raises(CatalogueError, match="time limit"):
         catalogue_from_rows(rows, prefix="KL1-D3N", deals=4, commit="abc", command="survey",
                             settings=SurveySettings(max_positions=1_000, time_limit=5))  # fmt: skip
+
+
+def test_the_build_command_writes_the_catalogue_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    survey = tmp_path / "survey.sqlite3"
+    run_survey(SurveyStore(survey), "KL1-D3N", range(3), SurveySettings(max_positions=500),
+               executor=LocalProcesses(1))  # fmt: skip
+    out = tmp_path / "KL1-D3N.sccat"
+    common = ["--prefix", "KL1-D3N", "--commit", "abc", "--command", "survey", "--out", str(out)]
+    assert main([str(survey), "--deals", "4", *common]) == 2  # deal 3 was not surveyed
+    assert "lacks 1 deal" in capsys.readouterr().err and sorted(tmp_path.iterdir()) == [survey]
+    assert main([str(survey), "--deals", "3", *common]) == 0
+    assert capsys.readouterr().out.startswith(f"{out}: KL1-D3N, deals 0..2: ")
+    made = decode(out.read_bytes(), "KL1-D3N")
+    assert made.deals == 3 and sorted(tmp_path.iterdir()) == [out, survey]  # no temporary left

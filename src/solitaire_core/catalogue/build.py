@@ -4,7 +4,11 @@ The survey (``solitaire-core survey``, :mod:`solitaire_core.survey`) must hold
 every deal ``0 .. deals - 1`` of the game, solved without a time limit (so
 that its verdicts depend on the budget alone). Each deal it solved becomes an
 entry with the survey's grade and line length; the others (proven
-unwinnable, or undecided) are "not proven winnable"::
+unwinnable, or undecided) are "not proven winnable", and so is a deal won
+only by a line longer than the format records
+(:data:`~solitaire_core.catalogue.format.MAX_MOVES`, 16,383 moves: a few
+deals of the games whose stock is dealt onto two or three decks' columns),
+which the command counts in its output::
 
     python -m solitaire_core.catalogue.build SURVEY.sqlite3 --prefix KL1-D3N --deals 2000 \
         --commit "$(git rev-parse HEAD)" --command "solitaire-core survey KL1-D3N ..." \
@@ -21,7 +25,7 @@ import sys
 from collections.abc import Iterable, Sequence
 
 from solitaire_core._version import __version__
-from solitaire_core.catalogue.format import Catalogue
+from solitaire_core.catalogue.format import MAX_MOVES, Catalogue
 from solitaire_core.errors import CatalogueError, InvalidArgumentError, SurveyError
 from solitaire_core.solver import SolveStatus
 from solitaire_core.survey.deals import game_prefix
@@ -54,6 +58,9 @@ def catalogue_from_rows(
     Raises:
         CatalogueError: if the settings have a time limit, or a deal of the
             range is missing from the rows.
+
+    A deal solved by a line of more than :data:`MAX_MOVES` moves is recorded
+    as not proven winnable (:func:`too_long_to_record` counts them).
     """
     if settings.time_limit is not None:
         raise CatalogueError(
@@ -69,14 +76,32 @@ def catalogue_from_rows(
             f"{missing[0]}: run it with --resume",
         )
     ordered = [found[deal] for deal in range(deals)]
+    won = [row if _recorded(row) else None for row in ordered]
     return Catalogue(
         prefix=prefix,
-        grades=tuple(row.grade if row.status is SolveStatus.SOLVED else None for row in ordered),
-        moves=tuple(row.moves if row.status is SolveStatus.SOLVED else 0 for row in ordered),
+        grades=tuple(None if row is None else row.grade for row in won),
+        moves=tuple(0 if row is None else row.moves for row in won),
         max_positions=settings.max_positions,
         library=library,
         commit=commit,
         command=command,
+    )
+
+
+def _recorded(row: DealRow) -> bool:
+    """Whether a survey row is a win the catalogue can record (a line of at most MAX_MOVES)."""
+    return row.status is SolveStatus.SOLVED and row.moves <= MAX_MOVES
+
+
+def too_long_to_record(rows: Iterable[DealRow], *, prefix: str, deals: int) -> list[int]:
+    """The deals of ``0 .. deals - 1`` won only by a line longer than :data:`MAX_MOVES` moves."""
+    return sorted(
+        row.deal
+        for row in rows
+        if row.prefix == prefix
+        and 0 <= row.deal < deals
+        and row.status is SolveStatus.SOLVED
+        and not _recorded(row)
     )
 
 
@@ -112,10 +137,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (InvalidArgumentError, SurveyError, CatalogueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    with open(args.out, "wb") as file:
-        file.write(catalogue.encode())
+    temporary = f"{os.fspath(args.out)}.{os.getpid()}.tmp"  # written whole, then renamed
+    try:
+        with open(temporary, "wb") as file:
+            file.write(catalogue.encode())
+        os.replace(temporary, args.out)
+    finally:
+        if os.path.exists(temporary):
+            os.remove(temporary)
     counts = ", ".join(f"{count} {name}" for name, count in catalogue.counts().items())
     print(f"{os.fspath(args.out)}: {prefix}, deals 0..{args.deals - 1}: {counts}")
+    long_lines = too_long_to_record(store.rows(), prefix=prefix, deals=args.deals)
+    if long_lines:
+        print(
+            f"  {len(long_lines)} deal(s) won only by lines over {MAX_MOVES:,} moves, "
+            f"recorded as not proven: {', '.join(map(str, long_lines))}"
+        )
     return 0
 
 
