@@ -250,20 +250,6 @@ SCORING: Final = (
     ),
 )
 
-TITLES_HU: Final = {
-    "klondike": "Klondike",
-    "klondike-draw3": "Klondike, 3 lapos húzás",
-    "klondike-vegas": "Klondike, Vegas pontozás",
-    "klondike-vegas-draw3": "Klondike, Vegas pontozás, 3 lapos húzás",
-    "reflechi": "Réfléchi",
-    "reflechi-draw3": "Réfléchi, 3 lapos húzás",
-    "traditional": "Hagyományos Klondike",
-    "traditional-draw3": "Hagyományos Klondike, 3 lapos húzás",
-    "rule-card": "Klondike a szabálykártya szerint",
-    "rule-card-draw3": "Klondike a szabálykártya szerint, 3 lapos húzás",
-}
-"""Hungarian titles of the app's rule sets; the family's games keep their names."""
-
 WORDS: Final = {
     "en": {
         "key": "key",
@@ -756,10 +742,12 @@ def layout_table(variant: sc.Variant, language: str) -> list[str]:
 
 
 def title(key: str, language: str) -> str:
-    """The page title: the variant's name (Hungarian titles for the app's rule sets)."""
-    if language == "hu" and key in TITLES_HU:
-        return TITLES_HU[key]
-    return _variant(key).name
+    """The page title: the game's name in the language (``sv.variant_names``).
+
+    The app's rule sets have Hungarian titles; the family's games keep their names.
+    """
+    names = sv.variant_names(_variant(key))
+    return names.get(language, names["en"])
 
 
 def _code_cell(key: str, language: str) -> str:
@@ -965,14 +953,20 @@ def rules_summary(variant: sc.Variant, language: str) -> str:
     return "; ".join(parts)
 
 
+GAME_COUNT: Final = len(sc.SHIPPED_VARIANTS)
+"""How many games the engine ships (the indexes say it)."""
+FAMILY_COUNT: Final = len(sv.FAMILY_GAMES)
+"""How many of them are games of the family's rule book (the others are the app's)."""
+
 INTRO: Final = {
     "en": [
         "# Games",
         "",
-        "The engine plays 35 games: the ten rule sets of the app, from",
+        f"The engine plays {GAME_COUNT} games: the ten rule sets of the app, from",
         "[the rule book](../RULES.md) (Klondike and Réfléchi with their draw and scoring",
-        "modes, the traditional rules, the rule card), and 25 games of the Klondike",
-        "family from the family's rule book (FAMILY.md), whose rules come from PySolFC.",
+        f"modes, the traditional rules, the rule card), and {FAMILY_COUNT} games of the",
+        "Klondike family from the family's rule book (FAMILY.md), whose rules come from",
+        "PySolFC, Solvitaire and the games' rule pages.",
         "Each page gives the game's layout (per column, how many cards are dealt face",
         "down and face up), its rules, how to play it from the",
         "[command line](../cli.md) and, for a game with deal codes, the opening board",
@@ -997,11 +991,12 @@ INTRO: Final = {
     "hu": [
         "# Játékok",
         "",
-        "A motor 35 játékot ismer: az alkalmazás tíz szabálykészletét (a Klondike és a",
-        "Réfléchi a húzási és pontozási módjaival, a hagyományos szabályok, a",
-        "szabálykártya; lásd [a szabálykönyvet](../../RULES.md), angolul) és a",
-        "Klondike-család 25 játékát a család szabálykönyvéből (FAMILY.md), amelynek",
-        "szabályai a PySolFC programból származnak. Minden játék oldala megadja az",
+        f"A motor {GAME_COUNT} játékot ismer: az alkalmazás tíz szabálykészletét (a",
+        "Klondike és a Réfléchi a húzási és pontozási módjaival, a hagyományos",
+        "szabályok, a szabálykártya; lásd [a szabálykönyvet](../../RULES.md), angolul)",
+        f"és a Klondike-család {FAMILY_COUNT} játékát a család szabálykönyvéből",
+        "(FAMILY.md), amelynek szabályai a PySolFC és a Solvitaire programból és a",
+        "játékok szabályleírásaiból származnak. Minden játék oldala megadja az",
         "elrendezést (oszloponként a lefordított és a felfordított lapok számát), a",
         "szabályokat, a parancssori használatot, és ha a játéknak van játszmakódja, az",
         "1. leosztás kezdőállását; a végén a megjegyzések elmondják, honnan",
