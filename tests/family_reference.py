@@ -203,6 +203,12 @@ def _fixed(columns: int, down: int, up: int) -> tuple[tuple[int, int], ...]:
 _YUKON = ((0, 1), *((c - 1, 5) for c in range(2, 8)))
 _SMALL_HARP = tuple((7 - c, 1) for c in range(1, 8))
 _SOMERSET = tuple((0, min(c, 8)) for c in range(1, 11))
+# Games added later (docs/FAMILY.md sections 3.17 on, 4.5 on, 5.5 on, 6.2 on).
+_ODESSA = ((3, 3), *((3, 5) for _ in range(5)), (3, 3))
+_DOUBLE_YUKON = tuple((min(c, 8), 6) for c in range(10))  # column c+1: min(c, 8) down
+_TRIPLE_YUKON = tuple((c, 6) for c in range(13))
+_GEOFFREY = ((0, 7),) * 4 + ((4, 2),) * 4
+_QUEENSLAND = tuple((c, 5 if c < 3 else 4) for c in range(7))
 
 
 def _rules(
@@ -303,6 +309,24 @@ GAMES: dict[str, Rules] = {
                "SS", "any face-up", "K", "A", False, up_or_down=True),
         _rules("SO", "Somerset", 1, _SOMERSET, "none", 0, None,
                "AC", "limited run", "any", "A", True),
+        _rules("OD", "Odessa", 1, _ODESSA, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("RO", "Roslin", 1, _YUKON, "none", 0, None,
+               "AC", "any face-up", "K", "A", False, up_or_down=True),
+        _rules("MO", "Moosehide", 1, _YUKON, "none", 0, None,
+               "BO", "any face-up", "K", "A", False),
+        _rules("DY", "Double Yukon", 2, _DOUBLE_YUKON, "none", 0, None,
+               "AC", "any face-up", "K", "A", False),
+        _rules("TY", "Triple Yukon", 3, _TRIPLE_YUKON, "none", 0, None,
+               "AC", "any face-up", "K", "A", False),
+        _rules("DR", "Double Russian Solitaire", 2, _DOUBLE_YUKON, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("TU", "Triple Russian Solitaire", 3, _TRIPLE_YUKON, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("GE", "Geoffrey", 1, _GEOFFREY, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("QL", "Queensland", 1, _QUEENSLAND, "none", 0, None,
+               "SS", "any face-up", "any", "A", False),
         # Reserve (section 6).
         _rules("CF", "Canfield", 1, _fixed(4, 0, 1), "waste", 3, _INF,
                "AC", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13,

@@ -112,14 +112,19 @@ def test_deal_codes() -> None:
     assert deal_code("SE", 27) == "SE1-D0N-AAAAABB"
 
 
-def test_the_25_games() -> None:
-    prefixes = "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW YU RU AL SO CF"
+def test_the_games() -> None:
+    prefixes = (
+        "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW YU RU AL SO"
+        " OD RO MO DY TY DR TU GE QL CF"
+    )
     assert list(GAMES) == prefixes.split(" ")
     tableau = {p: sum(d + u for d, u in r.layout) for p, r in GAMES.items()}
     assert tableau == {
         "TP": 28, "WH": 28, "SH": 28, "EC": 21, "WC": 30, "PS": 6, "TR": 28, "DK": 45,
         "GA": 45, "TK": 91, "LJ": 55, "ET": 64, "SA": 28, "NA": 45, "AP": 28, "RP": 28,
         "EH": 21, "AG": 28, "SE": 28, "WW": 21, "YU": 52, "RU": 52, "AL": 52, "SO": 52,
+        "OD": 52, "RO": 52, "MO": 52, "DY": 104, "TY": 156, "DR": 104, "TU": 156,
+        "GE": 52, "QL": 52,
         "CF": 4,
     }  # fmt: skip
     stock = {p: len(FamilyGame.deal(p, 1).stock) for p in GAMES}
@@ -127,6 +132,7 @@ def test_the_25_games() -> None:
         "TP": 24, "WH": 24, "SH": 24, "EC": 31, "WC": 22, "PS": 46, "TR": 24, "DK": 59,
         "GA": 59, "TK": 65, "LJ": 49, "ET": 40, "SA": 24, "NA": 7, "AP": 24, "RP": 24,
         "EH": 31, "AG": 23, "SE": 24, "WW": 31, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
+        "OD": 0, "RO": 0, "MO": 0, "DY": 0, "TY": 0, "DR": 0, "TU": 0, "GE": 0, "QL": 0,
         "CF": 34,
     }  # fmt: skip
 
@@ -166,6 +172,45 @@ def test_somerset_deal_indexes() -> None:
     assert all(not c.face_down for c in game.columns)
     assert game.columns[0].face_up == deck_cards(0)
     assert game.columns[9].face_up == deck_cards(9, 18, 26, 33, 39, 44, 48, 51)
+
+
+def test_added_yukon_layouts_deal_indexes() -> None:
+    # Odessa (FAMILY.md 5.5): 3 face-down rows over all seven columns, then face-up
+    # rows: rows 3-5 to every column, rows 6 and 7 to columns 2-6 only.
+    game = identity_deal("OD")
+    assert game.columns[0].face_down == deck_cards(0, 7, 14)
+    assert game.columns[0].face_up == deck_cards(21, 28, 35)
+    assert game.columns[1].face_down == deck_cards(1, 8, 15)
+    assert game.columns[1].face_up == deck_cards(22, 29, 36, 42, 47)
+    assert game.columns[6].face_up == deck_cards(27, 34, 41)
+    # Double Yukon (5.8): rows 0-5 of ten cards, then 9, 8, ... 2 cards to the right.
+    for prefix in ("DY", "DR"):
+        game = identity_deal(prefix)
+        assert game.columns[0].face_down == []
+        assert game.columns[0].face_up == deck_cards(0, 10, 20, 30, 40, 50)
+        assert game.columns[1].face_down == deck_cards(1)
+        assert game.columns[1].face_up == deck_cards(11, 21, 31, 41, 51, 60)
+        assert game.columns[9].face_down == deck_cards(9, 19, 29, 39, 49, 59, 68, 76)
+        assert game.columns[9].face_up == deck_cards(83, 89, 94, 98, 101, 103)
+    # Triple Yukon (5.9): column c has c - 1 face-down cards and 6 face-up ones.
+    for prefix in ("TY", "TU"):
+        game = identity_deal(prefix)
+        assert [len(c.face_down) for c in game.columns] == list(range(13))
+        assert all(len(c.face_up) == 6 for c in game.columns)
+        assert game.columns[0].face_up == deck_cards(*(13 * k for k in range(6)))
+        assert game.columns[12].face_up[-1] == card_text(155)
+    # Geoffrey (5.12): rows 0-5 of eight cards, row 6 to columns 1-4.
+    game = identity_deal("GE")
+    assert game.columns[0].face_up == deck_cards(0, 8, 16, 24, 32, 40, 48)
+    assert game.columns[4].face_down == deck_cards(4, 12, 20, 28)
+    assert game.columns[4].face_up == deck_cards(36, 44)
+    # Queensland (5.13): 5, 6, 7, 7, 8, 9, 10 cards, the lowest c - 1 face down.
+    game = identity_deal("QL")
+    assert game.columns[0].face_up == deck_cards(0, 7, 14, 21, 28)
+    assert game.columns[3].face_down == deck_cards(3, 10, 17)
+    assert game.columns[3].face_up == deck_cards(24, 31, 37, 42)
+    assert game.columns[6].face_down == deck_cards(6, 13, 20, 27, 34, 40)
+    assert game.columns[6].face_up == deck_cards(45, 48, 50, 51)
 
 
 def test_canfield_deal_indexes() -> None:
@@ -272,6 +317,15 @@ FIT_CASES = [
     ("RU", "9S", "8S", False),
     ("RU", "7S", "8S", True),
     ("YU", "7D", "8C", True),
+    ("RO", "7H", "8S", True),
+    ("RO", "9H", "8S", True),  # up or down
+    ("RO", "9S", "8S", False),
+    ("RO", "KH", "AS", False),  # no wrap
+    ("MO", "7H", "8S", True),
+    ("MO", "7C", "8S", True),
+    ("MO", "7S", "8S", False),
+    ("GE", "7S", "8S", True),
+    ("GE", "7C", "8S", False),
 ]
 
 
@@ -446,6 +500,12 @@ def test_empty_any() -> None:
     game = position("EC", {1: col("QS"), 2: col("5H 4C")}, waste="5D")
     moves = game.legal_moves()
     assert {"13:1", "23:1", "23:2", "w3", "w4"} <= moves
+    # Queensland: any face-up group, in order or not, to an empty column.
+    game = position("QL", {1: col("QS"), 2: col("5H 9C", "KD")})
+    assert {"13:1", "23:1", "23:2"} <= game.legal_moves()
+    game = position("GE", {1: col("QS"), 2: col("KH 9C", "KD")})
+    moves = game.legal_moves()
+    assert "23:2" in moves and "13:1" not in moves and "23:1" not in moves
 
 
 def test_empty_none_agnes_sorel() -> None:
@@ -628,7 +688,8 @@ def test_take_back_rules() -> None:
     game = position("EC", {1: col("5D")}, foundations={"S": 3})
     assert {"fs2", "fs7"} <= game.legal_moves()
     # Games without take-back.
-    for prefix in ("WC", "YU", "RU", "AL", "AG", "CF", "SE", "WW"):
+    for prefix in ("WC", "YU", "RU", "AL", "AG", "CF", "SE", "WW", "OD", "RO", "MO", "DY", "TY",
+                   "DR", "TU", "GE", "QL"):  # fmt: skip
         game = position(prefix, {1: col("5D")}, foundations=full)
         assert not any(m.startswith("f") for m in game.legal_moves()), prefix
     # Somerset has take-back (FAMILY.md 5.4).

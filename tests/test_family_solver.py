@@ -63,6 +63,16 @@ SOLVED_DEALS: dict[str, int] = {
     "AL": 0,
     "SO": 1,
     "CF": 2,
+    # The games added by rules files (docs/FAMILY.md sections 3.17 on, 4.5 on, 5.5 on, 6.2 on).
+    "OD": 13,
+    "RO": 0,
+    "MO": 0,
+    "DY": 0,
+    "TY": 0,
+    "DR": 0,
+    "TU": 0,
+    "GE": 0,
+    "QL": 1,
 }
 
 

@@ -104,6 +104,12 @@ BUILD: Final = {
         "egy lap az ugyanabból a színből való, eggyel magasabb vagy eggyel alacsonyabb "
         "rangú felfordított lapra tehető",
     ),
+    "up or down in alternate colours": (
+        "a card goes on a face-up card of the other colour one rank higher or one rank "
+        "lower (red on black, black on red)",
+        "egy lap az ellenkező színű, eggyel magasabb vagy eggyel alacsonyabb rangú "
+        "felfordított lapra tehető (piros a feketére, fekete a pirosra)",
+    ),
 }
 WRAP: Final = ", King on Ace"
 WRAP_WORDS: Final = {"en": "; a King also goes on an Ace", "hu": "; a király az ászra is tehető"}
@@ -114,6 +120,7 @@ BUILD_HU_SHORT: Final = {
     "down regardless of suit": "lefelé, színtől függetlenül",
     "down in any suit but its own": "lefelé, bármely más színre",
     "up or down in suit": "fel vagy le, azonos színben (kőr a kőrre)",
+    "up or down in alternate colours": "fel vagy le, ellenkező színben",
 }
 
 GROUPS_HU: Final = {
