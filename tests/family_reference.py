@@ -209,6 +209,7 @@ _DOUBLE_YUKON = tuple((min(c, 8), 6) for c in range(10))  # column c+1: min(c, 8
 _TRIPLE_YUKON = tuple((c, 6) for c in range(13))
 _GEOFFREY = ((0, 7),) * 4 + ((4, 2),) * 4
 _QUEENSLAND = tuple((c, 5 if c < 3 else 4) for c in range(7))
+_CANISTER = tuple((0, n) for n in (6, 6, 7, 7, 7, 7, 6, 6))
 
 
 def _rules(
@@ -327,6 +328,18 @@ GAMES: dict[str, Rules] = {
                "SS", "any face-up", "K", "A", False),
         _rules("QL", "Queensland", 1, _QUEENSLAND, "none", 0, None,
                "SS", "any face-up", "any", "A", False),
+        _rules("CA", "Canister", 1, _CANISTER, "none", 0, None,
+               "RK", "run", "any", "A", True),
+        _rules("AN", "American Canister", 1, _CANISTER, "none", 0, None,
+               "AC", "run", "any", "A", True),
+        _rules("BC", "British Canister", 1, _CANISTER, "none", 0, None,
+               "AC", "single", "K", "A", True),
+        _rules("MH", "Morehead", 1, _SOMERSET, "none", 0, None,
+               "BO", "single", "any", "A", True),
+        _rules("LT", "Lucky Thirteen", 1, _fixed(13, 3, 1), "none", 0, None,
+               "RK", "single", "none", "A", True),
+        _rules("LP", "Lucky Piles", 1, _fixed(13, 0, 4), "none", 0, None,
+               "SS", "single", "K", "A", True, up_or_down=True),
         # Reserve (section 6).
         _rules("CF", "Canfield", 1, _fixed(4, 0, 1), "waste", 3, _INF,
                "AC", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13,

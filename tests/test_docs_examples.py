@@ -275,6 +275,7 @@ GROUPS = {
     sv.ORDERED_RUN: "ordered runs",
     sv.SUIT_RUN: "runs of one suit",
     sv.TOP_CARD_OR_WHOLE_COLUMN: "top card or whole column",
+    sv.TOP_CARD_ONLY: "one card at a time",
 }
 BUILDING: dict[type, str] = {
     sv.AlternateColors: "opposite colour",

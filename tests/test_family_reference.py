@@ -115,7 +115,7 @@ def test_deal_codes() -> None:
 def test_the_games() -> None:
     prefixes = (
         "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW YU RU AL SO"
-        " OD RO MO DY TY DR TU GE QL CF"
+        " OD RO MO DY TY DR TU GE QL CA AN BC MH LT LP CF"
     )
     assert list(GAMES) == prefixes.split(" ")
     tableau = {p: sum(d + u for d, u in r.layout) for p, r in GAMES.items()}
@@ -124,7 +124,7 @@ def test_the_games() -> None:
         "GA": 45, "TK": 91, "LJ": 55, "ET": 64, "SA": 28, "NA": 45, "AP": 28, "RP": 28,
         "EH": 21, "AG": 28, "SE": 28, "WW": 21, "YU": 52, "RU": 52, "AL": 52, "SO": 52,
         "OD": 52, "RO": 52, "MO": 52, "DY": 104, "TY": 156, "DR": 104, "TU": 156,
-        "GE": 52, "QL": 52,
+        "GE": 52, "QL": 52, "CA": 52, "AN": 52, "BC": 52, "MH": 52, "LT": 52, "LP": 52,
         "CF": 4,
     }  # fmt: skip
     stock = {p: len(FamilyGame.deal(p, 1).stock) for p in GAMES}
@@ -133,6 +133,7 @@ def test_the_games() -> None:
         "GA": 59, "TK": 65, "LJ": 49, "ET": 40, "SA": 24, "NA": 7, "AP": 24, "RP": 24,
         "EH": 31, "AG": 23, "SE": 24, "WW": 31, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
         "OD": 0, "RO": 0, "MO": 0, "DY": 0, "TY": 0, "DR": 0, "TU": 0, "GE": 0, "QL": 0,
+        "CA": 0, "AN": 0, "BC": 0, "MH": 0, "LT": 0, "LP": 0,
         "CF": 34,
     }  # fmt: skip
 
@@ -211,6 +212,27 @@ def test_added_yukon_layouts_deal_indexes() -> None:
     assert game.columns[3].face_up == deck_cards(24, 31, 37, 42)
     assert game.columns[6].face_down == deck_cards(6, 13, 20, 27, 34, 40)
     assert game.columns[6].face_up == deck_cards(45, 48, 50, 51)
+
+
+def test_canister_and_lucky_deal_indexes() -> None:
+    # Canister (FAMILY.md 5.14): six rows of eight, a seventh row to columns 3-6.
+    for prefix in ("CA", "AN", "BC"):
+        game = identity_deal(prefix)
+        assert [len(c.face_up) for c in game.columns] == [6, 6, 7, 7, 7, 7, 6, 6]
+        assert all(not c.face_down for c in game.columns)
+        assert game.columns[0].face_up == deck_cards(0, 8, 16, 24, 32, 40)
+        assert game.columns[2].face_up == deck_cards(2, 10, 18, 26, 34, 42, 48)
+        assert game.columns[5].face_up[-1] == card_text(51)
+    # Morehead (5.17): Somerset's layout.
+    game = identity_deal("MH")
+    assert game.columns[9].face_up == deck_cards(9, 18, 26, 33, 39, 44, 48, 51)
+    # Lucky Thirteen (5.18): four rows of thirteen, the lowest three face down.
+    game = identity_deal("LT")
+    assert game.columns[0].face_down == deck_cards(0, 13, 26)
+    assert game.columns[0].face_up == deck_cards(39)
+    assert game.columns[12].face_up == deck_cards(51)
+    game = identity_deal("LP")
+    assert game.columns[12].face_up == deck_cards(12, 25, 38, 51)
 
 
 def test_canfield_deal_indexes() -> None:
@@ -326,6 +348,14 @@ FIT_CASES = [
     ("MO", "7S", "8S", False),
     ("GE", "7S", "8S", True),
     ("GE", "7C", "8S", False),
+    ("CA", "7H", "8S", True),
+    ("AN", "7C", "8S", False),
+    ("MH", "7C", "8S", True),
+    ("MH", "7S", "8S", False),
+    ("LT", "7S", "8S", True),
+    ("LP", "9S", "8S", True),  # up or down in suit
+    ("LP", "7S", "8S", True),
+    ("LP", "9H", "8S", False),
 ]
 
 
@@ -413,6 +443,29 @@ def test_group_any_face_up() -> None:
     assert {"21:3", "31:2"} <= game.legal_moves()
     game = position("AP", {1: col("7S"), 2: col("6S 2D 9C")})
     assert "21:3" in game.legal_moves()
+
+
+def test_group_top_card_only() -> None:
+    # Morehead, British Canister, Lucky Thirteen, Lucky Piles: one card at a time, in
+    # order or not, whatever the empty columns (FAMILY.md 1.4, top card only).
+    game = position("MH", {1: col("9S 8H"), 2: col("9C"), 4: col("TD")})
+    moves = game.legal_moves()
+    assert {"1-2:1", "1-3:1", "2-4:1"} <= moves  # 8H on 9C, onto an empty column, 9C on TD
+    assert "1-4:2" not in moves and "1-3:2" not in moves
+    assert not game.group_may_move(0, 2, 2)
+    game = position("BC", {1: col("KS QH"), 2: col("JC")})
+    moves = game.legal_moves()
+    assert "13:2" not in moves and "13:1" not in moves  # QH alone is no King
+    assert "21:1" in moves  # JC on QH
+    game = position("LT", {1: col("9S", "2C 3D 4H"), 2: col("TD")})
+    moves = game.legal_moves()
+    assert moves == {"1-2:1"}  # nothing to the eleven empty columns
+    game.play("1-2:1")
+    assert game.columns[0].face_up == ["4H"] and game.columns[0].face_down == ["2C", "3D"]
+    # Lucky Piles: up or down in suit, single cards, only a King to an empty column.
+    game = position("LP", {1: col("9S 5D"), 2: col("8S"), 3: col("4D"), 4: col("KH")})
+    kings = {f"4-{k}:1" for k in range(5, 14)}
+    assert game.legal_moves() == {"1-3:1", "3-1:1"} | kings
 
 
 def _somerset(empties: int) -> FamilyGame:

@@ -34,6 +34,12 @@ KNOWN = {
     "triple-russian-solitaire": 488,  # yukon.py
     "geoffrey": 492,  # yukon.py, altname "Thornq"
     "queensland": 525,  # yukon.py
+    "canister": 231,  # klondike.py
+    "american-canister": 601,  # klondike.py
+    "british-canister": 602,  # klondike.py
+    "morehead": 362,  # klondike.py
+    "lucky-thirteen": 585,  # klondike.py
+    "lucky-piles": 586,  # klondike.py
 }
 
 

@@ -141,6 +141,10 @@ GROUPS_HU: Final = {
     "the top card or a whole built column moves": (
         "egy oszlopról csak a legfelső lap vagy az egész oszlop mozgatható"
     ),
+    "only the top card moves": (
+        "oszlopról oszlopra csak a legfelső lap mozgatható, egyszerre egy lap, akkor is, ha "
+        "rendezett sorozat van alatta"
+    ),
 }
 GROUPS_SHORT: Final = {
     # the group summary: (English, Hungarian) for the index
@@ -161,6 +165,7 @@ GROUPS_SHORT: Final = {
         "top card or whole column moves",
         "felső lap vagy egész oszlop mozog",
     ),
+    "only the top card moves": ("one card at a time", "egyszerre egy lap"),
 }
 
 EMPTY_HU: Final = {
@@ -170,9 +175,7 @@ EMPTY_HU: Final = {
     "any card fills an empty column": (
         "üres oszlopba bármely lap kerülhet (a mozgatható csoportjával együtt)"
     ),
-    "nothing may be moved to an empty column": (
-        "üres oszlopba semmit sem lehet tenni; csak a húzópakli osztása tesz oda lapot"
-    ),
+    "nothing may be moved to an empty column": "üres oszlopba semmit sem lehet tenni",
     "only a card one rank below the base fills an empty column": (
         "üres oszlopba csak az alapok kezdőrangjánál eggyel alacsonyabb rangú lap kerülhet"
     ),
@@ -181,8 +184,13 @@ EMPTY_HU: Final = {
         "bármely lap"
     ),
 }
-EMPTY_EN_NOTE: Final = {
-    "nothing may be moved to an empty column": "; only a deal from the stock puts a card there",
+EMPTY_NOTES: Final = {
+    # (English, Hungarian) added to the empty-column rule: with a stock dealt onto the
+    # columns, without one
+    "nothing may be moved to an empty column": (
+        ("; only a deal from the stock puts a card there", "; it stays empty"),
+        ("; csak a húzópakli osztása tesz oda lapot", "; üres marad"),
+    ),
 }
 EMPTY_SHORT: Final = {
     "only a King fills an empty column": ("King only", "csak király"),
@@ -602,9 +610,14 @@ def group_rule(variant: sc.Variant, language: str) -> str:
 def empty_rule(variant: sc.Variant, language: str) -> str:
     """What may go to an empty column."""
     words = _empty(variant)
+    note = ""
+    if words in EMPTY_NOTES:
+        english, hungarian = EMPTY_NOTES[words]
+        dealt = isinstance(variant.stock, sv.DealStock)
+        note = (english if language == "en" else hungarian)[0 if dealt else 1]
     if language == "en":
-        return words[0].upper() + words[1:] + EMPTY_EN_NOTE.get(words, "") + "."
-    return EMPTY_HU[words][0].upper() + EMPTY_HU[words][1:] + "."
+        return words[0].upper() + words[1:] + note + "."
+    return EMPTY_HU[words][0].upper() + EMPTY_HU[words][1:] + note + "."
 
 
 def foundation_rule(variant: sc.Variant, language: str) -> str:
