@@ -210,6 +210,7 @@ _TRIPLE_YUKON = tuple((c, 6) for c in range(13))
 _GEOFFREY = ((0, 7),) * 4 + ((4, 2),) * 4
 _QUEENSLAND = tuple((c, 5 if c < 3 else 4) for c in range(7))
 _CANISTER = tuple((0, n) for n in (6, 6, 7, 7, 7, 7, 6, 6))
+_CHINESE = ((0, 7), (0, 7), (0, 7), (3, 4), (4, 3), (5, 2), (6, 1))
 
 
 def _rules(
@@ -301,6 +302,18 @@ GAMES: dict[str, Rules] = {
                "RK", "suit run", "any", "spider", False),
         _rules("WW", "Will o' the Wisp", 1, _fixed(7, 2, 1), "deal", 0, None,
                "RK", "suit run", "any", "spider", False),
+        _rules("WV", "Westhaven", 1, _fixed(10, 2, 1), "deal", 0, None,
+               "AC", "run", "any", "A", False, deal_onto_empty=True),
+        _rules("DE", "Double Easthaven", 2, _fixed(8, 2, 1), "deal", 0, None,
+               "AC", "run", "any", "A", True, deal_onto_empty=True),
+        _rules("TE", "Triple Easthaven", 3, _fixed(12, 2, 1), "deal", 0, None,
+               "AC", "run", "any", "A", True, deal_onto_empty=True),
+        _rules("CD", "Chinese Discipline", 1, _CHINESE, "deal", 0, None,
+               "AC", "any face-up", "K", "A", False, deal_onto_empty=True),
+        _rules("QU", "Queenie", 1, _all_up(7), "deal", 0, None,
+               "AC", "any face-up", "K", "A", False, deal_onto_empty=True),
+        _rules("RD", "Rushdike", 1, _klondike(7), "deal", 0, None,
+               "SS", "any face-up", "K", "A", False, deal_onto_empty=True),
         # No stock (section 5).
         _rules("YU", "Yukon", 1, _YUKON, "none", 0, None,
                "AC", "any face-up", "K", "A", False),

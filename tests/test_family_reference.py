@@ -114,7 +114,8 @@ def test_deal_codes() -> None:
 
 def test_the_games() -> None:
     prefixes = (
-        "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW YU RU AL SO"
+        "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW WV DE TE CD QU RD"
+        " YU RU AL SO"
         " OD RO MO DY TY DR TU GE QL CA AN BC MH LT LP CF"
     )
     assert list(GAMES) == prefixes.split(" ")
@@ -122,8 +123,9 @@ def test_the_games() -> None:
     assert tableau == {
         "TP": 28, "WH": 28, "SH": 28, "EC": 21, "WC": 30, "PS": 6, "TR": 28, "DK": 45,
         "GA": 45, "TK": 91, "LJ": 55, "ET": 64, "SA": 28, "NA": 45, "AP": 28, "RP": 28,
-        "EH": 21, "AG": 28, "SE": 28, "WW": 21, "YU": 52, "RU": 52, "AL": 52, "SO": 52,
-        "OD": 52, "RO": 52, "MO": 52, "DY": 104, "TY": 156, "DR": 104, "TU": 156,
+        "EH": 21, "AG": 28, "SE": 28, "WW": 21, "WV": 30, "DE": 24, "TE": 36, "CD": 49,
+        "QU": 28, "RD": 28, "YU": 52, "RU": 52, "AL": 52, "SO": 52, "OD": 52, "RO": 52,
+        "MO": 52, "DY": 104, "TY": 156, "DR": 104, "TU": 156,
         "GE": 52, "QL": 52, "CA": 52, "AN": 52, "BC": 52, "MH": 52, "LT": 52, "LP": 52,
         "CF": 4,
     }  # fmt: skip
@@ -131,7 +133,8 @@ def test_the_games() -> None:
     assert stock == {
         "TP": 24, "WH": 24, "SH": 24, "EC": 31, "WC": 22, "PS": 46, "TR": 24, "DK": 59,
         "GA": 59, "TK": 65, "LJ": 49, "ET": 40, "SA": 24, "NA": 7, "AP": 24, "RP": 24,
-        "EH": 31, "AG": 23, "SE": 24, "WW": 31, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
+        "EH": 31, "AG": 23, "SE": 24, "WW": 31, "WV": 22, "DE": 80, "TE": 120, "CD": 3,
+        "QU": 24, "RD": 24, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
         "OD": 0, "RO": 0, "MO": 0, "DY": 0, "TY": 0, "DR": 0, "TU": 0, "GE": 0, "QL": 0,
         "CA": 0, "AN": 0, "BC": 0, "MH": 0, "LT": 0, "LP": 0,
         "CF": 34,
@@ -212,6 +215,44 @@ def test_added_yukon_layouts_deal_indexes() -> None:
     assert game.columns[3].face_up == deck_cards(24, 31, 37, 42)
     assert game.columns[6].face_down == deck_cards(6, 13, 20, 27, 34, 40)
     assert game.columns[6].face_up == deck_cards(45, 48, 50, 51)
+
+
+def test_added_dealt_stock_layouts() -> None:
+    # Westhaven (FAMILY.md 4.5): Westcliff's columns; 22 stock cards, deck[30] first.
+    game = identity_deal("WV")
+    assert game.columns[9].face_down == deck_cards(9, 19)
+    assert game.columns[9].face_up == deck_cards(29)
+    assert game.stock[-1] == card_text(30) and len(game.stock) == 22
+    game.play("d")
+    assert [c.face_up[-1] for c in game.columns] == deck_cards(*range(30, 40))
+    game.play("d")
+    game.play("d")  # the last two cards go to columns 1 and 2
+    assert game.columns[0].face_up[-1] == card_text(50)
+    assert game.columns[1].face_up[-1] == card_text(51)
+    assert game.columns[2].face_up[-1] == card_text(42) and not game.stock
+    # Double and Triple Easthaven (4.6, 4.7): two face-down rows, one face-up row.
+    for prefix, columns in (("DE", 8), ("TE", 12)):
+        game = identity_deal(prefix)
+        last = game.columns[columns - 1]
+        assert last.face_down == deck_cards(columns - 1, 2 * columns - 1)
+        assert last.face_up == deck_cards(3 * columns - 1)
+        assert game.stock[-1] == card_text(3 * columns)
+    # Chinese Discipline (4.8): seven rows to seven columns; deck[49 .. 51] dealt to
+    # columns 1 to 3.
+    game = identity_deal("CD")
+    assert game.columns[0].face_up == deck_cards(*range(0, 49, 7))
+    assert game.columns[3].face_down == deck_cards(3, 10, 17)
+    assert game.columns[3].face_up == deck_cards(24, 31, 38, 45)
+    assert game.columns[6].face_down == deck_cards(6, 13, 20, 27, 34, 41)
+    assert game.columns[6].face_up == deck_cards(48)
+    game.play("d")
+    assert [c.face_up[-1] for c in game.columns[:4]] == deck_cards(49, 50, 51, 45)
+    # Queenie and Rushdike (4.9, 4.10): the Klondike triangle, stock deck[28] first.
+    game = identity_deal("QU")
+    assert game.columns[6].face_up == deck_cards(6, 12, 17, 21, 24, 26, 27)
+    game = identity_deal("RD")
+    assert game.columns[6].face_down == deck_cards(6, 12, 17, 21, 24, 26)
+    assert game.stock[-1] == card_text(28)
 
 
 def test_canister_and_lucky_deal_indexes() -> None:
@@ -742,7 +783,7 @@ def test_take_back_rules() -> None:
     assert {"fs2", "fs7"} <= game.legal_moves()
     # Games without take-back.
     for prefix in ("WC", "YU", "RU", "AL", "AG", "CF", "SE", "WW", "OD", "RO", "MO", "DY", "TY",
-                   "DR", "TU", "GE", "QL"):  # fmt: skip
+                   "DR", "TU", "GE", "QL", "WV", "CD", "QU", "RD"):  # fmt: skip
         game = position(prefix, {1: col("5D")}, foundations=full)
         assert not any(m.startswith("f") for m in game.legal_moves()), prefix
     # Somerset has take-back (FAMILY.md 5.4).

@@ -87,6 +87,12 @@ SOLVED_DEALS: dict[str, int | str] = {
     "MH": 29,
     "LT": 40,
     "LP": 1,
+    "WV": 0,
+    "DE": 7,
+    "TE": 14,
+    "CD": 0,
+    "QU": 0,
+    "RD": 2,
 }
 
 

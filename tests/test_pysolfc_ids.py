@@ -40,6 +40,12 @@ KNOWN = {
     "morehead": 362,  # klondike.py
     "lucky-thirteen": 585,  # klondike.py
     "lucky-piles": 586,  # klondike.py
+    "westhaven": 225,  # klondike.py
+    "double-easthaven": 1,  # "Gypsy", gypsy.py, altname "Double Easthaven"
+    "triple-easthaven": 453,  # "Gypsy (3 Decks)", gypsy.py, altname "Triple Easthaven"
+    "chinese-discipline": 187,  # yukon.py
+    "queenie": 189,  # yukon.py
+    "rushdike": 190,  # yukon.py
 }
 
 
