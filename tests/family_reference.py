@@ -211,6 +211,8 @@ _GEOFFREY = ((0, 7),) * 4 + ((4, 2),) * 4
 _QUEENSLAND = tuple((c, 5 if c < 3 else 4) for c in range(7))
 _CANISTER = tuple((0, n) for n in (6, 6, 7, 7, 7, 7, 6, 6))
 _CHINESE = ((0, 7), (0, 7), (0, 7), (3, 4), (4, 3), (5, 2), (6, 1))
+_AUNT_MARY = tuple((c, 6 - c) for c in range(6))  # column c+1: c down, 6 cards in all
+_RUSSIAN_POINT = tuple((down, 1) for down in (0, 2, 4, 6, 4, 2, 0))
 
 
 def _rules(
@@ -292,6 +294,12 @@ GAMES: dict[str, Rules] = {
                "SS", "any face-up", "K", "A", True),
         _rules("RP", "Raw Prawn", 1, _fixed(7, 0, 4), "waste", 1, 1,
                "SS", "any face-up", "any", "A", True),
+        _rules("BF", "Big Forty", 1, _fixed(10, 0, 4), "waste", 1, _INF,
+               "SS", "run", "any", "A", True),
+        _rules("AM", "Aunt Mary", 1, _AUNT_MARY, "waste", 1, 1,
+               "AC", "run", "K", "A", True),
+        _rules("CN", "Chinaman", 1, _klondike(7), "waste", 3, 2,
+               "BO", "run", "K", "A", True),
         # Stock dealt onto the columns (section 4).
         _rules("EH", "Easthaven", 1, _fixed(7, 2, 1), "deal", 0, None,
                "AC", "run", "any", "A", True, deal_onto_empty=True),
@@ -313,6 +321,10 @@ GAMES: dict[str, Rules] = {
         _rules("QU", "Queenie", 1, _all_up(7), "deal", 0, None,
                "AC", "any face-up", "K", "A", False, deal_onto_empty=True),
         _rules("RD", "Rushdike", 1, _klondike(7), "deal", 0, None,
+               "SS", "any face-up", "K", "A", False, deal_onto_empty=True),
+        _rules("CS", "Chinese Solitaire", 1, _CHINESE, "deal", 0, None,
+               "AC", "any face-up", "any", "A", False, deal_onto_empty=True),
+        _rules("RT", "Russian Point", 1, _RUSSIAN_POINT, "deal", 0, None,
                "SS", "any face-up", "K", "A", False, deal_onto_empty=True),
         # No stock (section 5).
         _rules("YU", "Yukon", 1, _YUKON, "none", 0, None,
@@ -356,6 +368,12 @@ GAMES: dict[str, Rules] = {
         # Reserve (section 6).
         _rules("CF", "Canfield", 1, _fixed(4, 0, 1), "waste", 3, _INF,
                "AC", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13,
+               deal_order=("base", "reserve", "tableau")),
+        _rules("RB", "Rainbow", 1, _fixed(4, 0, 1), "waste", 1, 1,
+               "RK", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13,
+               deal_order=("base", "reserve", "tableau")),
+        _rules("CM", "Chameleon", 1, _fixed(3, 0, 1), "waste", 1, 1,
+               "RK", "top or whole", "reserve", "dealt", False, wrap=True, reserve=12,
                deal_order=("base", "reserve", "tableau")),
     ]
 }  # fmt: skip

@@ -114,9 +114,9 @@ def test_deal_codes() -> None:
 
 def test_the_games() -> None:
     prefixes = (
-        "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW WV DE TE CD QU RD"
-        " YU RU AL SO"
-        " OD RO MO DY TY DR TU GE QL CA AN BC MH LT LP CF"
+        "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP BF AM CN"
+        " EH AG SE WW WV DE TE CD QU RD CS RT"
+        " YU RU AL SO OD RO MO DY TY DR TU GE QL CA AN BC MH LT LP CF RB CM"
     )
     assert list(GAMES) == prefixes.split(" ")
     tableau = {p: sum(d + u for d, u in r.layout) for p, r in GAMES.items()}
@@ -127,7 +127,8 @@ def test_the_games() -> None:
         "QU": 28, "RD": 28, "YU": 52, "RU": 52, "AL": 52, "SO": 52, "OD": 52, "RO": 52,
         "MO": 52, "DY": 104, "TY": 156, "DR": 104, "TU": 156,
         "GE": 52, "QL": 52, "CA": 52, "AN": 52, "BC": 52, "MH": 52, "LT": 52, "LP": 52,
-        "CF": 4,
+        "CF": 4, "BF": 40, "AM": 36, "CN": 28, "CS": 49, "RT": 25,
+        "RB": 4, "CM": 3,
     }  # fmt: skip
     stock = {p: len(FamilyGame.deal(p, 1).stock) for p in GAMES}
     assert stock == {
@@ -137,7 +138,8 @@ def test_the_games() -> None:
         "QU": 24, "RD": 24, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
         "OD": 0, "RO": 0, "MO": 0, "DY": 0, "TY": 0, "DR": 0, "TU": 0, "GE": 0, "QL": 0,
         "CA": 0, "AN": 0, "BC": 0, "MH": 0, "LT": 0, "LP": 0,
-        "CF": 34,
+        "CF": 34, "BF": 12, "AM": 16, "CN": 24, "CS": 3, "RT": 27,
+        "RB": 34, "CM": 36,
     }  # fmt: skip
 
 
@@ -276,6 +278,43 @@ def test_canister_and_lucky_deal_indexes() -> None:
     assert game.columns[12].face_up == deck_cards(12, 25, 38, 51)
 
 
+def test_added_waste_and_reserve_layouts() -> None:
+    # Big Forty (FAMILY.md 3.17): four face-up rows of ten; 12 stock cards, deck[40] first.
+    game = identity_deal("BF")
+    assert game.columns[9].face_up == deck_cards(9, 19, 29, 39)
+    assert game.stock[-1] == card_text(40) and len(game.stock) == 12
+    # Aunt Mary (3.18): six rows of six; column c has c - 1 face-down cards.
+    game = identity_deal("AM")
+    assert game.columns[0].face_up == deck_cards(0, 6, 12, 18, 24, 30)
+    assert game.columns[5].face_down == deck_cards(5, 11, 17, 23, 29)
+    assert game.columns[5].face_up == deck_cards(35)
+    assert game.columns[2].face_down == deck_cards(2, 8)
+    assert game.stock[-1] == card_text(36) and len(game.stock) == 16
+    # Russian Point (4.12): rows of 7, 5, 5, 3, 3, 1, 1 cards, centred.
+    game = identity_deal("RT")
+    assert [len(c.face_down) for c in game.columns] == [0, 2, 4, 6, 4, 2, 0]
+    assert game.columns[0].face_up == deck_cards(0)
+    assert game.columns[1].face_down == deck_cards(1, 7)
+    assert game.columns[1].face_up == deck_cards(12)
+    assert game.columns[3].face_down == deck_cards(3, 9, 14, 18, 21, 23)
+    assert game.columns[3].face_up == deck_cards(24)
+    assert game.stock[-1] == card_text(25) and len(game.stock) == 27
+    game.play("d")
+    game.play("d")
+    game.play("d")
+    game.play("d")  # 27 cards: three deals of 7, then 6 to columns 1-6
+    assert not game.stock and game.columns[5].face_up[-1] == card_text(51)
+    assert game.columns[6].face_up[-1] == card_text(45)
+    # Chameleon (6.3): base deck[0], a reserve of 12 (deck[12] on top), three columns.
+    game = identity_deal("CM")
+    assert game.reserve == deck_cards(*range(1, 13))
+    assert [c.face_up for c in game.columns] == [deck_cards(13), deck_cards(14), deck_cards(15)]
+    assert game.stock[-1] == card_text(16) and len(game.stock) == 36
+    # Rainbow (6.2): Canfield's deal.
+    game = identity_deal("RB")
+    assert len(game.reserve) == 13 and game.columns[3].face_up == deck_cards(17)
+
+
 def test_canfield_deal_indexes() -> None:
     deck = ALL_CARDS[19:] + ALL_CARDS[:19]  # deck[0] = 7H
     game = FamilyGame.from_deck("CF", deck)
@@ -397,6 +436,16 @@ FIT_CASES = [
     ("LP", "9S", "8S", True),  # up or down in suit
     ("LP", "7S", "8S", True),
     ("LP", "9H", "8S", False),
+    ("BF", "7S", "8S", True),
+    ("BF", "7C", "8S", False),
+    ("AM", "7D", "8C", True),
+    ("CN", "7C", "8S", True),  # any suit but its own
+    ("CN", "7S", "8S", False),
+    ("RT", "7S", "8S", True),
+    ("RB", "7S", "8S", True),  # any suit, King on Ace
+    ("RB", "KS", "AS", True),
+    ("CM", "KH", "AS", True),
+    ("CM", "6H", "8S", False),
 ]
 
 
@@ -783,7 +832,8 @@ def test_take_back_rules() -> None:
     assert {"fs2", "fs7"} <= game.legal_moves()
     # Games without take-back.
     for prefix in ("WC", "YU", "RU", "AL", "AG", "CF", "SE", "WW", "OD", "RO", "MO", "DY", "TY",
-                   "DR", "TU", "GE", "QL", "WV", "CD", "QU", "RD"):  # fmt: skip
+                   "DR", "TU", "GE", "QL", "WV", "CD", "QU", "RD", "CS", "RT", "RB",
+                   "CM"):  # fmt: skip
         game = position(prefix, {1: col("5D")}, foundations=full)
         assert not any(m.startswith("f") for m in game.legal_moves()), prefix
     # Somerset has take-back (FAMILY.md 5.4).

@@ -46,6 +46,13 @@ KNOWN = {
     "chinese-discipline": 187,  # yukon.py
     "queenie": 189,  # yukon.py
     "rushdike": 190,  # yukon.py
+    "big-forty": 473,  # klondike.py
+    "aunt-mary": 407,  # klondike.py
+    "chinaman": 634,  # klondike.py
+    "chinese-solitaire": 188,  # yukon.py
+    "russian-point": 191,  # yukon.py
+    "rainbow": 108,  # canfield.py
+    "chameleon": 43,  # canfield.py, altname "Kansas"
 }
 
 
