@@ -238,17 +238,17 @@ def _soliterm_game(engine: Any, deal: int) -> Any:
     game = engine.new_solitaire("klondike", seed=0, options={"draw": 1, "redeals": "unlimited"})
     position = deal_position(KLONDIKE, deal)
 
-    def card(index: int, face_up: bool) -> Any:
+    def card(index: int, *, face_up: bool) -> Any:
         return engine.Card(index % 13 + 1, "SHDC"[index // 13], face_up)
 
     (stock,) = game.ids_of("stock")
     (waste,) = game.ids_of("waste")
-    game.slots[stock].cards = [card(index, False) for index in position.stock]
+    game.slots[stock].cards = [card(index, face_up=False) for index in position.stock]
     game.slots[waste].cards = []
     for slot, pile, down in zip(
         game.ids_of("tableau"), position.tableau, position.face_down, strict=True
     ):
-        game.slots[slot].cards = [card(index, i >= down) for i, index in enumerate(pile)]
+        game.slots[slot].cards = [card(index, face_up=i >= down) for i, index in enumerate(pile)]
     game.update_status()
     return game
 

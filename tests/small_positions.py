@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from solitaire_core import Position, Variant, check_position
+from solitaire_core import Position, Variant, require_position
 from solitaire_core.variants import FoundationBase, NoStock
 
 
@@ -74,7 +74,7 @@ def small_position(variant: Variant, rng: random.Random, *, left: int) -> Positi
         tuple(reserve),
         base,
     )
-    check_position(variant, position)
+    require_position(variant, position)
     return position
 
 
@@ -106,5 +106,5 @@ def _spider_position(variant: Variant, rng: random.Random, *, left: int) -> Posi
         (),
         tuple(counts),
     )
-    check_position(variant, position)
+    require_position(variant, position)
     return position

@@ -15,7 +15,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from solitaire_core.statistics import Board, GameRecord, Outcome, StatisticsStore
+from solitaire_core.statistics import GameRecord, Outcome, StatisticsBoard, StatisticsStore
 
 # --- the reference ------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ def reference_ledger(records: list[GameRecord]) -> dict[str, Any]:
     }
 
 
-def reference_board(records: list[GameRecord], board: Board) -> dict[str, Any]:
+def reference_board(records: list[GameRecord], board: StatisticsBoard) -> dict[str, Any]:
     """The ``stats --json`` object of a board, from every record (all boards mixed)."""
     mine = [record for record in records if record.board == board]
     return {
@@ -66,11 +66,11 @@ def reference_boards(records: list[GameRecord]) -> list[dict[str, Any]]:
 # --- strategies ---------------------------------------------------------------------------
 
 BOARDS = (
-    Board("klondike", 1, "standard"),
-    Board("klondike", 3, "standard"),
-    Board("klondike-draw3", 3, "standard"),
-    Board("klondike-vegas", 1, "vegas"),
-    Board("Yukon with a waste", 1, "rule-card"),
+    StatisticsBoard("klondike", 1, "standard"),
+    StatisticsBoard("klondike", 3, "standard"),
+    StatisticsBoard("klondike-draw3", 3, "standard"),
+    StatisticsBoard("klondike-vegas", 1, "vegas"),
+    StatisticsBoard("Yukon with a waste", 1, "rule-card"),
 )
 """A few boards, some alike but for one field, so records collide and must stay apart."""
 
@@ -78,7 +78,7 @@ ZONES = (None, UTC, timezone(timedelta(hours=-3, minutes=-30)))
 
 
 @st.composite
-def game_records(draw: st.DrawFn, boards: tuple[Board, ...] = BOARDS) -> GameRecord:
+def game_records(draw: st.DrawFn, boards: tuple[StatisticsBoard, ...] = BOARDS) -> GameRecord:
     """Any valid record on one of ``boards``."""
     score = draw(st.one_of(st.integers(-52, 700), st.integers(-(2**63), 2**63 - 1)))
     return GameRecord(

@@ -27,12 +27,12 @@ import pytest
 from cli_runner import run, run_json
 from statistics_support import reference_board, reference_boards
 
-from solitaire_core.statistics import Board, GameRecord, Outcome, StatisticsStore
+from solitaire_core.statistics import GameRecord, Outcome, StatisticsBoard, StatisticsStore
 
-KLONDIKE = Board("klondike", 1, "standard")
-DRAW_3 = Board("klondike-draw3", 3, "standard")
-VEGAS = Board("klondike-vegas", 1, "vegas")
-HOUSE = Board("House rules", 3, "house")
+KLONDIKE = StatisticsBoard("klondike", 1, "standard")
+DRAW_3 = StatisticsBoard("klondike-draw3", 3, "standard")
+VEGAS = StatisticsBoard("klondike-vegas", 1, "vegas")
+HOUSE = StatisticsBoard("House rules", 3, "house")
 
 RECORDS = [
     GameRecord(board=KLONDIKE, outcome=Outcome.WON, score=640, moves=118, seconds=245.4),
@@ -114,7 +114,7 @@ def test_text_of_every_board(capsys: pytest.CaptureFixture[str], database: Path)
     ],
 )
 def test_one_board(
-    capsys: pytest.CaptureFixture[str], database: Path, name: str, board: Board
+    capsys: pytest.CaptureFixture[str], database: Path, name: str, board: StatisticsBoard
 ) -> None:
     document = run_json(capsys, "stats", "--db", str(database), "--board", name)
     assert document["boards"] == [reference_board(RECORDS, board)]
@@ -124,7 +124,7 @@ def test_a_board_without_games_shows_zeros(
     capsys: pytest.CaptureFixture[str], database: Path
 ) -> None:
     document = run_json(capsys, "stats", "--db", str(database), "--board", "yukon")
-    assert document["boards"] == [reference_board([], Board("yukon", 0, "standard"))]
+    assert document["boards"] == [reference_board([], StatisticsBoard("yukon", 0, "standard"))]
     assert document["boards"][0]["unassisted"]["played"] == 0
 
 

@@ -31,13 +31,13 @@ from solitaire_core import (
     SolitaireError,
     Variant,
     card_text,
-    check_position,
     deal_code_position,
     deal_deck,
     deal_position,
     parse_card,
     position_from_json,
     position_to_json,
+    require_position,
     shuffled_deck,
 )
 
@@ -335,12 +335,12 @@ EIGHT_COLUMNS_TEXT = with_columns([*DEAL_6_COLUMNS, "|"])
 )
 def test_a_column_count_the_game_lacks_is_refused(text: str, columns: int) -> None:
     # api-changes.md: Position.validate accepts any number of columns >= 1 (other games
-    # have 4 to 13); check_position(variant, position) refuses a count the game lacks.
+    # have 4 to 13); require_position(variant, position) refuses a count the game lacks.
     position = Position.from_text(text)
     assert len(position.tableau) == columns
     assert position_from_json(position_to_json(position)) == position
     with pytest.raises(PositionParseError) as info:
-        check_position(KLONDIKE, position)
+        require_position(KLONDIKE, position)
     assert info.value.field == "tableau"
     assert "7 columns" in str(info.value)
 

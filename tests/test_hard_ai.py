@@ -53,7 +53,7 @@ from solitaire_core.solver.hard_ai import (
 )
 from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
-from solitaire_core.solver.result import SolveStatus, check_time_limit
+from solitaire_core.solver.result import SolveStatus, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.solving import solve, solve_avoiding
 from solitaire_core.variants import EASTHAVEN
@@ -467,7 +467,7 @@ def test_the_stock_plays_are_every_waste_play_the_walk_reaches() -> None:
 )
 def test_the_choice_a_winning_line_starts_with(line: str, walks: bool, first: str) -> None:
     moves = [Move.parse(text) for text in line.split()]
-    assert _first_choice(moves, walks) == tuple(Move.parse(text) for text in first.split())
+    assert _first_choice(moves, walks=walks) == tuple(Move.parse(text) for text in first.split())
 
 
 def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
@@ -483,7 +483,8 @@ def test_choices_walk_the_stock_and_never_go_back_to_a_board_seen() -> None:
     assert back in moves and DRAW in moves
     stand_in = stand_in_position(view)  # what the hard AI knows: hidden cards made up
     walks = _walks_the_stock(variant, view)
-    choices = _choices(variant, stand_in, moves, walks, avoided_boards(variant, view, seen), seen)
+    avoided = avoided_boards(variant, view, seen)
+    choices = _choices(variant, stand_in, moves, walks=walks, avoided=avoided, seen=seen)
     assert (back,) not in choices
     assert (DRAW,) not in choices  # a draw comes only as the way to a card
     plays = _stock_plays(variant, stand_in, seen)
@@ -533,7 +534,8 @@ def test_with_one_choice_it_gives_that_choice_not_a_move_back() -> None:
     stand_in = stand_in_position(view)
     moves = candidate_moves(variant, position, last_move=game.moves[-1], seen=seen)
     walks = _walks_the_stock(variant, view)
-    choices = _choices(variant, stand_in, moves, walks, avoided_boards(variant, view, seen), seen)
+    avoided = avoided_boards(variant, view, seen)
+    choices = _choices(variant, stand_in, moves, walks=walks, avoided=avoided, seen=seen)
     assert {str(move) for move in moves} == {"4f", "52:6", "61:5", "d"}
     assert choices == [(Move.parse("52:6"),)]
     assert hint(variant, view, last_move=game.moves[-1], seen=seen).move == Move.parse("4f")
@@ -623,7 +625,7 @@ def test_a_move_scored_in_part_when_time_is_up_does_not_count() -> None:
     ("value", "seconds"), [(None, None), (0, 0.0), (2.5, 2.5), (math.inf, None), (10**400, None)]
 )
 def test_a_time_limit_is_seconds_or_none(value: object, seconds: float | None) -> None:
-    assert check_time_limit(value) == seconds
+    assert require_time_limit(value) == seconds
 
 
 @pytest.mark.parametrize("value", [-1, -0.5, math.nan, True, "5", [5]])

@@ -37,7 +37,7 @@ from starlette.testclient import TestClient
 import solitaire_core as sc
 from solitaire_core.cards import CARD_TEXTS
 from solitaire_core.rule_ids import RuleId
-from solitaire_core.statistics import Board, StatisticsStore
+from solitaire_core.statistics import StatisticsBoard, StatisticsStore
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "docs" / "examples"
@@ -527,7 +527,7 @@ def test_the_terminal_loop_plays_to_a_win_and_records_it(tmp_path: Path) -> None
         "klondike, draw 1, standard scoring, unassisted: won 1 of 1, streak 1\n"
     )
     assert "refused" not in text  # the loop stopped at the win: "u" and "resign" were not read
-    figures = store.board_statistics(Board.of(sc.KLONDIKE)).unassisted
+    figures = store.board_statistics(StatisticsBoard.of(sc.KLONDIKE)).unassisted
     assert (figures.played, figures.won, figures.fewest_moves) == (1, 1, len(moves))
 
 
@@ -557,7 +557,7 @@ def test_the_terminal_loop_refuses_in_the_players_language_and_resigns(tmp_path:
     assert lines[-1] == ("klondike, draw 1, standard scoring, assisted: won 0 of 1, streak 0")
     assert boards_in(out.getvalue()) == 3  # the deal, after 7f, after the undo
     assert game.is_resigned and game.actions == ("7f", "u", "resign")
-    figures = store.board_statistics(Board.of(sc.KLONDIKE))
+    figures = store.board_statistics(StatisticsBoard.of(sc.KLONDIKE))
     assert (figures.assisted.resigned, figures.unassisted.played) == (1, 0)
 
 

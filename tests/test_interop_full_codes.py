@@ -32,6 +32,7 @@ from solitaire_core import (
     TRADITIONAL,
     DealCode,
     DealCodeError,
+    DeckError,
     Game,
     InvalidArgumentError,
     Move,
@@ -210,18 +211,20 @@ def test_deal_code_parse_points_to_the_full_reader() -> None:
 
 
 @pytest.mark.parametrize(
-    ("deck", "words"),
+    ("deck", "index", "words"),
     [
-        (FULL_DECK[:51], "a deck has 52 cards, got 51 (missing: KC)"),
-        ((*FULL_DECK, 0), "deck[52] is AS again (already deck[0])"),
-        ((0, 5, 5, *FULL_DECK[3:]), "deck[2] is 6S again (already deck[1])"),
-        ((*FULL_DECK[:10], 52, *FULL_DECK[11:]), "deck[10] is 52, not a card 0..51"),
-        ((*FULL_DECK[:10], True, *FULL_DECK[11:]), "deck[10] is True, not a card 0..51"),
+        (FULL_DECK[:51], None, "a deck has 52 cards, got 51 (missing: KC)"),
+        ((*FULL_DECK, 0), 52, "deck[52] is AS again (already deck[0])"),
+        ((0, 5, 5, *FULL_DECK[3:]), 2, "deck[2] is 6S again (already deck[1])"),
+        ((*FULL_DECK[:10], 52, *FULL_DECK[11:]), 10, "deck[10] is 52, not a card 0..51"),
+        ((*FULL_DECK[:10], True, *FULL_DECK[11:]), 10, "deck[10] is True, not a card 0..51"),
     ],
 )
-def test_bad_decks_name_the_card(deck: tuple[int, ...], words: str) -> None:
-    problem = check_deck(deck)
-    assert problem is not None and problem[1] == words
+def test_bad_decks_name_the_card(deck: tuple[int, ...], index: int | None, words: str) -> None:
+    problem = check_deck(deck)  # explained, not raised
+    assert isinstance(problem, DeckError) and isinstance(problem, ValueError)
+    assert (problem.index, problem.reason) == (index, words)
+    assert str(problem) == f"invalid card order: {words}"
     with pytest.raises(DealCodeError) as info:
         FullDealCode("KL", deck=deck)
     assert info.value.part == "cards" and words in str(info.value)

@@ -39,7 +39,6 @@ from solitaire_core import (
     Variant,
     card_text,
     check_move,
-    check_position,
     deal_code_position,
     deal_position,
     is_legal,
@@ -47,6 +46,7 @@ from solitaire_core import (
     parse_card,
     parse_move,
     play_move,
+    require_position,
 )
 from solitaire_core.codes import DealCode, deal_number_to_letters
 from solitaire_core.rules import check as check_module
@@ -85,7 +85,7 @@ def refused(variant: Variant, position: Position, text: str, rule: RuleId) -> Re
 
     ``text`` is read by parse_move (count-less ``35`` resolved against the position).
     """
-    check_position(variant, position)  # a position of this game
+    require_position(variant, position)  # a position of this game
     move = parse_move(variant, position, text)
     if not _is_shorthand(variant, text):
         assert move == Move.parse(text)  # complete text needs no position
@@ -109,7 +109,7 @@ def refused(variant: Variant, position: Position, text: str, rule: RuleId) -> Re
 
 def accepted(variant: Variant, position: Position, text: str) -> None:
     """Assert that the move ``text`` is legal (the control of a refusal)."""
-    check_position(variant, position)
+    require_position(variant, position)
     move = parse_move(variant, position, text)
     refusal = check_move(variant, position, move)
     assert refusal is None, f"{text}: {refusal.explain() if refusal else ''}"

@@ -88,7 +88,16 @@ FREED = Position(
 def _exhaustive(position: Position) -> SolveStatus:
     """The complete search with no reduction at all (the rule off)."""
     return depth_first_loop(
-        KLONDIKE, position, lambda p: p.is_won, True, 200_000, None, False, True, False, False
+        KLONDIKE,
+        position,
+        lambda p: p.is_won,
+        200_000,
+        None,
+        winning=True,
+        skip_breaking=False,
+        proves=True,
+        dominance=False,
+        takebacks=False,
     ).status
 
 
@@ -227,7 +236,15 @@ def test_no_card_on_a_winning_line_is_stuck(variant: Variant, deals: int, at_lea
         start = deal_position(variant, number)
         dominance = dominance_is_sound(variant, start)
         result = depth_first_loop(
-            variant, start, lambda p: p.is_won, True, 3_000, None, False, True, dominance
+            variant,
+            start,
+            lambda p: p.is_won,
+            3_000,
+            None,
+            winning=True,
+            skip_breaking=False,
+            proves=True,
+            dominance=dominance,
         )
         if not result.is_solved:
             result = best_first_search(variant, start, max_positions=3_000)

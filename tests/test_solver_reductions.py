@@ -97,17 +97,17 @@ def _complete(
         variant,
         position,
         lambda reached: reached.is_won,
-        True,
         budget,
         None,
-        sequences,  # skip the moves that only break a built sequence
-        True,  # running out of positions proves the loss
-        dominance,
-        takebacks,
-        talon_cycles,
-        cover,
-        stuck,
-        twins,
+        winning=True,
+        skip_breaking=sequences,  # skip the moves that only break a built sequence
+        proves=True,  # running out of positions proves the loss
+        dominance=dominance,
+        takebacks=takebacks,
+        talon_cycles=talon_cycles,
+        cover=cover,
+        stuck=stuck,
+        twins=twins,
     )
 
 

@@ -206,7 +206,16 @@ def test_the_exchange_reaches_a_twin_kept_apart_by_its_duty_to_send_the_card_hom
 
 def test_the_complete_search_with_twins_wins_the_hand_made_position() -> None:
     result = depth_first_loop(
-        KLONDIKE, COVERED, lambda p: p.is_won, True, 10_000, None, True, True, True, twins=True
+        KLONDIKE,
+        COVERED,
+        lambda p: p.is_won,
+        10_000,
+        None,
+        winning=True,
+        skip_breaking=True,
+        proves=True,
+        dominance=True,
+        twins=True,
     )
     assert result.status is SolveStatus.SOLVED
     replayed = COVERED
@@ -227,8 +236,9 @@ def test_deals_get_the_verdict_of_the_search_without_twins(variant: Variant) -> 
         verdicts = []
         for twins in (False, True):
             result = depth_first_loop(
-                variant, position, lambda p: p.is_won, True, 20_000, None,
-                True, True, dominance_is_sound(variant, position), twins=twins,
+                variant, position, lambda p: p.is_won, 20_000, None,
+                winning=True, skip_breaking=True, proves=True,
+                dominance=dominance_is_sound(variant, position), twins=twins,
             )  # fmt: skip
             verdicts.append(result.status)
         if SolveStatus.UNKNOWN not in verdicts:

@@ -33,11 +33,11 @@ from solitaire_core import (
 from solitaire_core.scoring import StandardScoring
 from solitaire_core.statistics import (
     NO_GAMES,
-    Board,
     BoardStatistics,
     Figures,
     GameRecord,
     Outcome,
+    StatisticsBoard,
     StatisticsStore,
     scoring_name,
 )
@@ -47,7 +47,7 @@ DATA = Path(__file__).parent / "data"
 WINNING_GAMES: list[dict[str, Any]] = json.loads(
     (DATA / "winning_games.json").read_text(encoding="utf-8")
 )
-KLONDIKE_BOARD = Board("klondike", 1, "standard")
+KLONDIKE_BOARD = StatisticsBoard("klondike", 1, "standard")
 
 
 def as_json(statistics: tuple[BoardStatistics, ...]) -> list[dict[str, Any]]:
@@ -68,7 +68,7 @@ W, L, R = Outcome.WON, Outcome.LOST, Outcome.RESIGNED
 
 
 def test_every_registered_variant_has_its_own_board() -> None:
-    boards = {key: Board.of(variant) for key, variant in registered_variants().items()}
+    boards = {key: StatisticsBoard.of(variant) for key, variant in registered_variants().items()}
     assert len(set(boards.values())) == len(boards)
     for key, board in boards.items():
         variant = registered_variants()[key]
@@ -76,19 +76,21 @@ def test_every_registered_variant_has_its_own_board() -> None:
 
 
 def test_draw_1_and_draw_3_are_different_boards() -> None:
-    assert Board.of(KLONDIKE) == Board("klondike", 1, "standard")
-    assert Board.of(KLONDIKE_DRAW_3) == Board("klondike-draw3", 3, "standard")
-    assert Board.of(RULE_CARD) == Board("rule-card", 1, "rule-card")
-    assert Board.of(RULE_CARD_DRAW_3) == Board("rule-card-draw3", 3, "rule-card")
-    assert Board.of(KLONDIKE_VEGAS).scoring == "vegas"
+    assert StatisticsBoard.of(KLONDIKE) == StatisticsBoard("klondike", 1, "standard")
+    assert StatisticsBoard.of(KLONDIKE_DRAW_3) == StatisticsBoard("klondike-draw3", 3, "standard")
+    assert StatisticsBoard.of(RULE_CARD) == StatisticsBoard("rule-card", 1, "rule-card")
+    assert StatisticsBoard.of(RULE_CARD_DRAW_3) == StatisticsBoard(
+        "rule-card-draw3", 3, "rule-card"
+    )
+    assert StatisticsBoard.of(KLONDIKE_VEGAS).scoring == "vegas"
 
 
 def test_unregistered_variant_is_known_by_its_name_and_its_scoring() -> None:
     house_rules = StandardScoring(name="house-rules")
     house = attrs.evolve(KLONDIKE_DRAW_3, name="House rules", scoring=house_rules)
     assert scoring_name(house) == "house-rules"
-    assert Board.of(house) == Board("House rules", 3, "house-rules")
-    assert str(Board.of(house)) == "House rules, draw 3, house-rules scoring"
+    assert StatisticsBoard.of(house) == StatisticsBoard("House rules", 3, "house-rules")
+    assert str(StatisticsBoard.of(house)) == "House rules, draw 3, house-rules scoring"
 
 
 @pytest.mark.parametrize(
@@ -105,7 +107,7 @@ def test_unregistered_variant_is_known_by_its_name_and_its_scoring() -> None:
 )
 def test_board_refuses_bad_fields(game: Any, draw: Any, scoring: Any) -> None:
     with pytest.raises(InvalidArgumentError):
-        Board(game, draw, scoring)
+        StatisticsBoard(game, draw, scoring)
 
 
 # --- records ----------------------------------------------------------------------------
@@ -172,7 +174,7 @@ def test_from_game_won() -> None:
     game = won_game(4, time)  # a Vegas game
     made = GameRecord.from_game(game, finished_at=moment(3))
     assert made == GameRecord(
-        board=Board("klondike-vegas", 1, "vegas"),
+        board=StatisticsBoard("klondike-vegas", 1, "vegas"),
         outcome=W,
         score=game.score,
         score_text=game.score_text,
@@ -198,7 +200,7 @@ def test_from_game_resigned_and_assisted() -> None:
     time.now += 100  # the clock stopped at the resignation
     made = GameRecord.from_game(game)
     assert (made.outcome, made.assisted, made.moves, made.seconds) == (R, True, 2, 42.0)
-    assert made.board == Board.of(KLONDIKE_DRAW_3)
+    assert made.board == StatisticsBoard.of(KLONDIKE_DRAW_3)
     assert (made.score, made.score_text, made.code) == (10, "10", "KL1-D3N-AAAAAAG")
     assert GameRecord.from_game(game, outcome=R) == made
 
@@ -234,7 +236,7 @@ def test_a_game_without_a_code() -> None:
     game = Game(KLONDIKE, start=Game(KLONDIKE, 6).position)
     game.resign()
     made = GameRecord.from_game(game)
-    assert (made.code, made.board) == (None, Board.of(KLONDIKE))
+    assert (made.code, made.board) == (None, StatisticsBoard.of(KLONDIKE))
 
 
 # --- figures by hand ------------------------------------------------------------------------
@@ -267,7 +269,7 @@ def test_assisted_games_neither_extend_nor_break_the_streak(tmp_path: Path) -> N
 
 
 def test_bests_by_hand(tmp_path: Path) -> None:
-    vegas = Board("klondike-vegas", 1, "vegas")
+    vegas = StatisticsBoard("klondike-vegas", 1, "vegas")
     games = [
         record(L, board=vegas, score=-37, score_text="-$37", moves=80, seconds=50.0),
         record(R, board=vegas, score=-12, score_text="-$12", moves=30, seconds=20.0),
@@ -349,8 +351,8 @@ def test_records_from_real_games(tmp_path: Path) -> None:
     store = store_of(records, tmp_path)
     assert store.games() == tuple(records)
     assert as_json(store.all_boards()) == reference_boards(records)
-    draw_3 = store.board_statistics(Board.of(KLONDIKE_DRAW_3))
-    assert draw_3.to_json() == reference_board(records, Board.of(KLONDIKE_DRAW_3))
+    draw_3 = store.board_statistics(StatisticsBoard.of(KLONDIKE_DRAW_3))
+    assert draw_3.to_json() == reference_board(records, StatisticsBoard.of(KLONDIKE_DRAW_3))
     assert draw_3.unassisted.played == 4  # two deals of KL1-D3N, each won once and lost once
 
 

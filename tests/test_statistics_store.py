@@ -28,14 +28,15 @@ from solitaire_core.errors import InvalidArgumentError, SolitaireError
 from solitaire_core.limits import MAX_SECONDS
 from solitaire_core.statistics import (
     SCHEMA_VERSION,
-    Board,
     GameRecord,
     Outcome,
+    StatisticsBoard,
     StatisticsError,
     StatisticsStore,
     default_database_path,
     schema,
 )
+from solitaire_core.variants import lookup_variant
 
 GAME = GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=640, moves=118, seconds=200.0)
 
@@ -328,7 +329,7 @@ def test_a_version_1_database_is_read_as_is_and_migrated_by_the_next_write(
     old = store.games()
     assert [game.outcome for game in old] == [Outcome.WON, Outcome.LOST, Outcome.RESIGNED]
     assert old[0].finished_at is not None and old[0].finished_at.tzinfo is not None
-    figures = store.board_statistics(Board("klondike", 1, "standard")).unassisted
+    figures = store.board_statistics(StatisticsBoard("klondike", 1, "standard")).unassisted
     assert (figures.played, figures.won, figures.best_score, figures.fastest_win) == (
         2,
         1,
@@ -448,9 +449,9 @@ def test_text_that_cannot_be_stored_is_refused_before_the_file_is_touched(
     lone = "klondike\ud800"
     with pytest.raises(InvalidArgumentError, match="lone surrogate") as caught:
         if field == "game":
-            Board(lone, 1, "standard")
+            StatisticsBoard(lone, 1, "standard")
         elif field == "scoring":
-            Board("klondike", 1, lone)
+            StatisticsBoard("klondike", 1, lone)
         elif field == "score_text":
             GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=1, moves=1, score_text=lone)
         else:
@@ -469,7 +470,7 @@ def test_counts_a_row_cannot_hold_are_refused(field: str, value: float) -> None:
     with pytest.raises(InvalidArgumentError, match=field):
         GameRecord(board=BOARDS[0], outcome=Outcome.WON, **changes)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgumentError, match="draw"):
-        Board("klondike", 2**63, "standard")
+        StatisticsBoard("klondike", 2**63, "standard")
     assert GameRecord(board=BOARDS[0], outcome=Outcome.WON, score=-(2**63), moves=2**63 - 1,
                       seconds=MAX_SECONDS).seconds == MAX_SECONDS  # fmt: skip
 
@@ -484,3 +485,43 @@ def test_a_loop_of_symbolic_links_is_refused_not_read_as_no_games(tmp_path: Path
         with pytest.raises(StatisticsError, match="symbolic links"):
             call()
     assert loop.is_symlink() and os.readlink(loop) == str(loop)
+
+
+# The boards of a database written before the scoring policies declared their names (issue 31):
+# the names an earlier version derived from each policy's class ("vegas" for a Vegas variant,
+# else the class name without "Scoring", in lower-case words joined by "-"), written here by hand.
+EARLIER_SCORING_NAMES = {
+    "klondike": "standard",
+    "klondike-draw3": "standard",
+    "klondike-vegas": "vegas",
+    "klondike-vegas-draw3": "vegas",
+    "reflechi": "standard",
+    "reflechi-draw3": "standard",
+    "traditional": "standard",
+    "traditional-draw3": "standard",
+    "rule-card": "rule-card",
+    "rule-card-draw3": "rule-card",
+}
+
+
+@pytest.mark.parametrize(("key", "scoring"), EARLIER_SCORING_NAMES.items())
+def test_games_recorded_before_the_policies_named_themselves_keep_their_board(
+    key: str, scoring: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    version_1_database(path)
+    variant = lookup_variant(key)
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute(
+            "INSERT INTO games (game, draw, scoring, outcome, score, score_text, seconds, moves,"
+            " assisted, code, finished_at) VALUES (?, ?, ?, 'won', 1, '1', NULL, 100, 0, NULL,"
+            " NULL)",
+            (key, variant.draw_count, scoring),
+        )
+    connection.close()
+    board = StatisticsBoard.of(variant)
+    assert (board.game, board.scoring) == (key, scoring)
+    figures = StatisticsStore(path).board_statistics(board).unassisted
+    # klondike draw 1 also has the two games of the version-1 rows (one won)
+    assert (figures.played, figures.won) == ((3, 2) if key == "klondike" else (1, 1))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from solitaire_core import SolveStatus, SurveyError
-from solitaire_core.statistics import Board, GameRecord, Outcome, StatisticsStore
+from solitaire_core.statistics import GameRecord, Outcome, StatisticsBoard, StatisticsStore
 from solitaire_core.survey import DealRow, Grade, SurveySettings, SurveyStore
 from solitaire_core.survey.store import APPLICATION_ID, SCHEMA_VERSION
 
@@ -115,7 +115,7 @@ def test_a_damaged_header_is_told_from_a_foreign_file(tmp_path: Path) -> None:
 
 def test_a_statistics_database_is_refused_untouched(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
-    board = Board("klondike", 1, "standard")
+    board = StatisticsBoard("klondike", 1, "standard")
     StatisticsStore(path).record(GameRecord(board=board, outcome=Outcome.WON, score=1, moves=1))
     refused(path, r"not a survey file: another program's database \(application id 0x53435354\)")
 

@@ -10,7 +10,7 @@ import pytest
 
 from solitaire_core import Game
 from solitaire_core.errors import GameStoreError
-from solitaire_core.statistics import Board, GameRecord, Outcome, StatisticsStore
+from solitaire_core.statistics import GameRecord, Outcome, StatisticsBoard, StatisticsStore
 from solitaire_core.variants import KLONDIKE
 from solitaire_core.web.store import APPLICATION_ID, DealInfo, GameStore
 
@@ -78,7 +78,7 @@ def test_a_file_that_is_not_a_game_store_is_refused_and_left_as_it_was(
         reason = "not a SQLite database"
     elif kind == "statistics":
         StatisticsStore(path).record(
-            GameRecord(board=Board.of(KLONDIKE), outcome=Outcome.WON, score=1, moves=1)
+            GameRecord(board=StatisticsBoard.of(KLONDIKE), outcome=Outcome.WON, score=1, moves=1)
         )
         reason = "another program's database"
     elif kind == "newer":

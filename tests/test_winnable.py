@@ -129,6 +129,7 @@ def test_deal_winnable_command(capsys: pytest.CaptureFixture[str]) -> None:
         "seed": 5,
         "source": "solver",
         "grade": None if picked.grade is None else picked.grade.value,
+        "ended": "won",
     }
     status, out, _ = run(capsys, "deal", "--winnable", "YU1-D0N", "--seed", "5",
                          "--max-positions", str(BUDGET))  # fmt: skip
@@ -274,7 +275,7 @@ def test_deal_winnable_command_with_a_grade(capsys: pytest.CaptureFixture[str]) 
     assert document["code"] == str(picked.code)
     assert document["winnable"] == {
         "proven": True, "tried": 1, "positions": 0, "moves": picked.moves, "seed": 9,
-        "source": "catalogue", "grade": "hard",
+        "source": "catalogue", "grade": "hard", "ended": "won",
     }  # fmt: skip
     status, out, _ = run(capsys, "deal", "--winnable", "KL1-D3N", "--seed", "9", "--grade", "hard")
     assert status == 0

@@ -52,7 +52,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 import solitaire_core as sc
-from solitaire_core.statistics import Board, GameRecord, StatisticsError, StatisticsStore
+from solitaire_core.statistics import GameRecord, StatisticsBoard, StatisticsError, StatisticsStore
 from solitaire_core.variants import lookup_variant
 
 HELP = "commands: a move (7f, 54, d, wf), u (undo), redo, hint, resign, q (quit), help"
@@ -112,7 +112,7 @@ def record(game: sc.Game, statistics: StatisticsStore, out: TextIO) -> None:
     entry = GameRecord.from_game(game)
     try:
         statistics.record(entry)
-        board = statistics.board_statistics(Board.of(game.variant))
+        board = statistics.board_statistics(StatisticsBoard.of(game.variant))
     except StatisticsError as error:  # the file is damaged, locked, ...: it is left as it was
         print(f"the game was not recorded: {error}", file=out)
         return

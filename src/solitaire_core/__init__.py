@@ -13,7 +13,10 @@ Deal from a code, list the legal moves, play one, and hear why a move is refused
 (<RuleId.EMPTY_SOURCE: 'EMPTY_SOURCE'>, 'onnan nincs mit mozgatni')
 """
 
+from typing import Any
+
 from solitaire_core import interop
+from solitaire_core._deprecated import warn_moved
 from solitaire_core._version import __version__
 from solitaire_core.build import BUILD, COMPILED
 from solitaire_core.cards import (
@@ -28,7 +31,7 @@ from solitaire_core.cards import (
     rank_of,
     suit_of,
 )
-from solitaire_core.catalogue import DealSource, WinnableDeal, pick_winnable_deal
+from solitaire_core.catalogue import DealSource, PickEnd, WinnableDeal, pick_winnable_deal
 from solitaire_core.codes import (
     DealCode,
     FullDealCode,
@@ -41,6 +44,7 @@ from solitaire_core.errors import (
     CardParseError,
     CatalogueError,
     DealCodeError,
+    DeckError,
     InvalidArgumentError,
     LocaleError,
     MissingExtraError,
@@ -65,7 +69,6 @@ from solitaire_core.rules import (
     Refusal,
     apply_move,
     check_move,
-    check_position,
     flipped,
     format_move,
     generate_moves,
@@ -74,6 +77,7 @@ from solitaire_core.rules import (
     parse_move,
     perft,
     play_move,
+    require_position,
 )
 from solitaire_core.scoring import (
     RULE_CARD_SCORING,
@@ -87,6 +91,7 @@ from solitaire_core.shuffle import SplitMix64, shuffled_deck
 from solitaire_core.solver import (
     Hint,
     HintKind,
+    Progress,
     SolveResult,
     SolveStatus,
     has_useful_moves,
@@ -114,6 +119,15 @@ from solitaire_core.variants import (
 )
 from solitaire_core.view import PlayerView, player_view
 
+
+def __getattr__(name: str) -> Any:
+    """``check_position``: now :func:`require_position` (a deprecated alias that warns)."""
+    if name == "check_position":
+        warn_moved(f"{__name__}.check_position", f"{__name__}.require_position")
+        return require_position
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "BUILD",
     "COMPILED",
@@ -140,6 +154,7 @@ __all__ = [
     "DealCode",
     "DealCodeError",
     "DealSource",
+    "DeckError",
     "FullDealCode",
     "Game",
     "GameClock",
@@ -153,9 +168,11 @@ __all__ = [
     "Move",
     "MoveKind",
     "MoveParseError",
+    "PickEnd",
     "PlayerView",
     "Position",
     "PositionParseError",
+    "Progress",
     "Refusal",
     "RuleId",
     "RulesFileError",
@@ -179,7 +196,6 @@ __all__ = [
     "card_symbol",
     "card_text",
     "check_move",
-    "check_position",
     "deal_code_position",
     "deal_deck",
     "deal_number_to_letters",
@@ -210,6 +226,7 @@ __all__ = [
     "rank_of",
     "register_code_prefix",
     "render_board",
+    "require_position",
     "save_game",
     "shuffled_deck",
     "solve",

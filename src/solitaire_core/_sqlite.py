@@ -24,7 +24,7 @@ SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 """The first 16 bytes of every SQLite database file."""
 
 
-def check_timeout(timeout: object) -> float:
+def require_timeout(timeout: object) -> float:
     """The seconds to wait for another program's transaction, as a float.
 
     Raises:

@@ -139,7 +139,7 @@ def is_red(card: Card) -> bool:
     return RED[card]
 
 
-def _check_card(card: object) -> None:
+def _require_card(card: object) -> None:
     """Refuse anything but an int 0..51 (not a ``bool``) with :class:`CardParseError`."""
     if isinstance(card, bool) or not isinstance(card, int):
         raise CardParseError(repr(card), f"a card is an int 0..51, got {type(card).__name__}")
@@ -154,7 +154,7 @@ def card_text(card: Card) -> str:
         CardParseError: if ``card`` is not an int 0..51 (a ``bool``, a
             ``float`` or a ``str`` is no card either).
     """
-    _check_card(card)
+    _require_card(card)
     return CARD_TEXTS[card]
 
 
@@ -165,7 +165,7 @@ def card_symbol(card: Card) -> str:
         CardParseError: if ``card`` is not an int 0..51 (a ``bool``, a
             ``float`` or a ``str`` is no card either).
     """
-    _check_card(card)
+    _require_card(card)
     return CARD_SYMBOLS[card]
 
 

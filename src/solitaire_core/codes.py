@@ -96,7 +96,7 @@ def _upper(text: str) -> str:
     return text.upper()
 
 
-def _check_layout(text: str, code: str, letters: int | None) -> None:
+def _require_layout(text: str, code: str, letters: int | None) -> None:
     """Check the shape ``VVn-Ddm-X...``: three parts of 3, 3 and ``letters`` characters.
 
     ``letters`` None accepts any full-code width.
@@ -137,7 +137,7 @@ def _title(family: VariantFamily) -> str:
     return next(iter(family.variants.values())).name if family.variants else family.name
 
 
-def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scoring) -> None:
+def _require_supported(text: str, family: VariantFamily, draw: int, scoring: Scoring) -> None:
     if (draw, scoring) in family.variants:
         return
     title = _title(family)
@@ -151,7 +151,7 @@ def _check_supported(text: str, family: VariantFamily, draw: int, scoring: Scori
     )
 
 
-def _check_header(text: str, prefix: str, draw: int, scoring: Scoring, version: int) -> None:
+def _require_header(text: str, prefix: str, draw: int, scoring: Scoring, version: int) -> None:
     """Check a code's parts other than its deal (for the constructors)."""
     if family_name(prefix) is None:
         known = ", ".join(prefixes())
@@ -168,7 +168,7 @@ def _check_header(text: str, prefix: str, draw: int, scoring: Scoring, version: 
         raise DealCodeError(
             text, "scoring", 6, f"scoring must be a Scoring member, got {scoring!r}"
         )
-    _check_supported(text, family_of(prefix), draw, scoring)
+    _require_supported(text, family_of(prefix), draw, scoring)
 
 
 def _require_str(text: object) -> None:
@@ -191,7 +191,7 @@ def _parse_parts(text: str, letters: int | None) -> tuple[str, int, Scoring, str
                 text, "format", index, f"{char!r} is not a plain letter, digit or '-'"
             )
     code = stripped.upper()
-    _check_layout(text, code, letters)
+    _require_layout(text, code, letters)
     prefix = code[0:2]
     if family_name(prefix) is None:
         known = ", ".join(prefixes())
@@ -214,7 +214,7 @@ def _parse_parts(text: str, letters: int | None) -> tuple[str, int, Scoring, str
     scoring = Scoring.from_letter(code[6])
     if scoring is None:
         raise DealCodeError(text, "scoring", 6, f"unknown scoring letter {code[6]!r} (N or V)")
-    _check_supported(text, family, draw, scoring)
+    _require_supported(text, family, draw, scoring)
     return prefix, draw, scoring, code[8:]
 
 
@@ -267,7 +267,7 @@ class DealCode(_CodeHeader):
             f"DealCode(prefix={self.prefix!r}, draw={self.draw!r}, scoring={self.scoring!r}, "
             f"deal_number={self.deal_number!r}, version={self.version!r})"
         )
-        _check_header(text, self.prefix, self.draw, self.scoring, self.version)
+        _require_header(text, self.prefix, self.draw, self.scoring, self.version)
         if type(self.deal_number) is not int:
             raise DealCodeError(
                 text, "deal number", 8, f"the deal number must be an int, got {self.deal_number!r}"
@@ -361,7 +361,7 @@ class FullDealCode(_CodeHeader):
             f"FullDealCode(prefix={self.prefix!r}, draw={self.draw!r}, "
             f"scoring={self.scoring!r}, deck=..., version={self.version!r})"
         )
-        _check_header(text, self.prefix, self.draw, self.scoring, self.version)
+        _require_header(text, self.prefix, self.draw, self.scoring, self.version)
         require_deck(text, self.deck, self.variant.decks)
 
     @classmethod

@@ -75,7 +75,7 @@ def deal_deck(variant: Variant, deck: Sequence[Card]) -> Position:
     require_variant(variant)
     problem = check_deck(deck, decks=variant.decks)
     if problem is not None:
-        raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
+        raise InvalidArgumentError(f"cannot deal this card order: {problem.reason}")
     return _deal(variant, tuple(deck))
 
 

@@ -27,7 +27,7 @@ from functools import cache
 from typing import Final, TypeAlias
 
 from solitaire_core.cards import CARD_TEXTS, DECK_SIZE, FULL_DECK, Card
-from solitaire_core.errors import DealCodeError
+from solitaire_core.errors import DealCodeError, DeckError
 
 Deck: TypeAlias = tuple[Card, ...]
 """Every card of a game in dealing order: ``deck[0]`` is dealt first (RULES.md sections 2, 8)."""
@@ -85,32 +85,42 @@ def from_letters(letters: str, width: int, part: str) -> int:
     return value
 
 
-def check_deck(deck: Sequence[object], *, decks: int = 1) -> tuple[int | None, str] | None:
-    """The first problem of a card order, or None when it holds every card ``decks`` times.
+def check_deck(deck: Sequence[object], *, decks: int = 1) -> DeckError | None:
+    """What is wrong with a card order, or None when it holds every card ``decks`` times.
+
+    Explains and returns; does not raise (:func:`require_deck` raises). Before
+    :class:`~solitaire_core.errors.DeckError`, this returned an
+    ``(index, reason)`` tuple: read ``.index`` and ``.reason`` instead.
 
     Args:
         deck: the cards in dealing order (ints 0..51).
         decks: how many decks the order should hold (1..3).
 
     Returns:
-        None for a valid order, else ``(index, reason)``: the 0-based index in
-        ``deck`` of the first card that is wrong (None when the length is) and
-        a lower-case reason naming the card.
+        None for a valid order, else a :class:`~solitaire_core.errors.DeckError`
+        (not raised): its ``index`` is the 0-based index in ``deck`` of the
+        first card that is wrong (None when the length is), its ``reason`` a
+        lower-case reason naming the card.
 
     >>> check_deck(FULL_DECK) is None
     True
-    >>> check_deck((0, 1, 0) + FULL_DECK[3:])
+    >>> problem = check_deck((0, 1, 0) + FULL_DECK[3:])
+    >>> problem.index, problem.reason
     (2, 'deck[2] is AS again (already deck[0])')
+    >>> check_deck(FULL_DECK[:51]).index is None
+    True
     """
     seen: dict[int, list[int]] = {}
     for index, card in enumerate(deck):
         if type(card) is not int or not 0 <= card < DECK_SIZE:
-            return index, f"deck[{index}] is {card!r}, not a card 0..51"
+            return DeckError(index, f"deck[{index}] is {card!r}, not a card 0..51")
         places = seen.setdefault(card, [])
         if len(places) >= decks:
             already = ", ".join(f"deck[{place}]" for place in places)
             again = "again" if decks == 1 else f"a {decks + 1}th time in {decks} decks"
-            return index, f"deck[{index}] is {CARD_TEXTS[card]} {again} (already {already})"
+            return DeckError(
+                index, f"deck[{index}] is {CARD_TEXTS[card]} {again} (already {already})"
+            )
         places.append(index)
     size = DECK_SIZE * decks
     if len(deck) != size:
@@ -118,7 +128,7 @@ def check_deck(deck: Sequence[object], *, decks: int = 1) -> tuple[int | None, s
             CARD_TEXTS[card] for card in FULL_DECK for _ in range(decks - len(seen.get(card, ())))
         )
         have = "a deck has" if decks == 1 else f"{decks} decks have"
-        return None, f"{have} {size} cards, got {len(deck)} (missing: {missing})"
+        return DeckError(None, f"{have} {size} cards, got {len(deck)} (missing: {missing})")
     return None
 
 
@@ -209,10 +219,14 @@ def letters_to_deck(letters: str, *, decks: int = 1) -> Deck:
 
 
 def require_deck(text: str, deck: Sequence[object], decks: int = 1) -> None:
-    """Raise :class:`DealCodeError` (part ``"cards"``) unless ``deck`` is a valid order."""
+    """Raise :class:`DealCodeError` (part ``"cards"``) unless ``deck`` is a valid order.
+
+    ``text`` is the code (or the order) as quoted in the error; the reason is
+    that of :func:`check_deck`.
+    """
     problem = check_deck(deck, decks=decks)
     if problem is not None:
-        raise DealCodeError(text, "cards", None, problem[1])
+        raise DealCodeError(text, "cards", None, problem.reason)
 
 
 __all__ = [

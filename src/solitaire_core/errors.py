@@ -110,6 +110,29 @@ class DealCodeError(SolitaireError, ValueError):
         self.reason = reason
 
 
+class DeckError(SolitaireError, ValueError):
+    """A card order (a deck) does not hold every card once per deck.
+
+    :func:`~solitaire_core.deck_order.check_deck` returns one, without raising
+    it, to say what is wrong with an order (``None`` when nothing is); the
+    functions that take an order raise their own error with its reason
+    (:class:`DealCodeError` for a full deal code, :class:`InvalidArgumentError`
+    for a deck to deal), and a caller may raise it as it is.
+
+    Attributes:
+        index: the 0-based index in the order of the first card that is wrong
+            (not a card 0..51, or one card too many times), or ``None`` when
+            every card is right but there are too few or too many of them.
+        reason: what is wrong, lower case, naming the card and its place
+            (``"deck[2] is AS again (already deck[0])"``).
+    """
+
+    def __init__(self, index: int | None, reason: str) -> None:
+        super().__init__(f"invalid card order: {reason}")
+        self.index = index
+        self.reason = reason
+
+
 class MoveParseError(SolitaireError, ValueError):
     """A move's notation (RULES.md section 11) could not be read.
 

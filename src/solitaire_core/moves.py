@@ -123,8 +123,8 @@ class Move:
         elif type(count) is not int or count < 1:
             raise InvalidArgumentError(f"a move's count is an int >= 1, got {count!r}")
         source_range, target_range = _PLACES[self.kind]
-        _check_place("source", self.source, source_range)
-        _check_place("target", self.target, target_range)
+        _require_place("source", self.source, source_range)
+        _require_place("target", self.target, target_range)
 
     @staticmethod
     def draw() -> Move:
@@ -252,7 +252,7 @@ _PLACES: Final[dict[MoveKind, tuple[range | None, range | None]]] = {
 """For each kind, the allowed source and target values (None: must be None)."""
 
 
-def _check_place(name: str, value: int | None, allowed: range | None) -> None:
+def _require_place(name: str, value: int | None, allowed: range | None) -> None:
     if allowed is None:
         if value is not None:
             raise InvalidArgumentError(f"this kind of move has no {name}, got {value!r}")

@@ -31,9 +31,11 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.codes import DEAL_NUMBER_LIMIT
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
@@ -61,21 +63,21 @@ class PlayoutTotals:
     wins: int
 
 
-def _check(name: str, value: int, low: int, high: int | None = None) -> None:
+def _require_int(name: str, value: int, low: int, high: int | None = None) -> None:
     if type(value) is not int or value < low or (high is not None and value >= high):
         bound = f"{low} <= {name}" + (f" < {high}" if high is not None else "")
         kind = "" if type(value) is int else f" of type {type(value).__name__}"
         raise InvalidArgumentError(f"{name} must be an int with {bound}, got {value!r}{kind}")
 
 
-def check_seed(seed: int) -> int:
+def require_seed(seed: int) -> int:
     """``seed`` if it is an int ``0 <= seed < 2**64``: a seed of playouts, deals or the hard AI.
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) naming the seed otherwise (a
             ``bool`` is no seed).
     """
-    _check("seed", seed, 0, DEAL_NUMBER_BOUND)
+    _require_int("seed", seed, 0, DEAL_NUMBER_BOUND)
     return seed
 
 
@@ -90,7 +92,7 @@ def deal_numbers(seed: int) -> Iterator[int]:
         InvalidArgumentError: if ``seed`` is not an int ``0 <= seed < 2**64``
             (at once, not when the first number is drawn).
     """
-    check_seed(seed)
+    require_seed(seed)
     deals = SplitMix64(seed)
     deals.next()  # the seed of the move choices
     return iter(functools.partial(deals.bounded, DEAL_NUMBER_LIMIT), None)
@@ -104,7 +106,7 @@ def playout_deals(*, seed: int, games: int) -> tuple[int, ...]:
             ``games`` is negative.
     """
     numbers = deal_numbers(seed)
-    _check("games", games, 0, MAX_COUNT + 1)
+    _require_int("games", games, 0, MAX_COUNT + 1)
     return tuple(itertools.islice(numbers, games))
 
 
@@ -125,9 +127,9 @@ def run_playouts(
     Raises:
         InvalidArgumentError: for an argument out of its range.
     """
-    check_seed(seed)
-    _check("games", games, 0, MAX_COUNT + 1)
-    _check("max_actions", max_actions, 0)
+    require_seed(seed)
+    _require_int("games", games, 0, MAX_COUNT + 1)
+    _require_int("max_actions", max_actions, 0)
     choose = SplitMix64(SplitMix64(seed).next()).bounded
     actions = wins = 0
     for deal_number in itertools.islice(deal_numbers(seed), games):
@@ -140,3 +142,11 @@ def run_playouts(
             actions += 1
         wins += board.is_won
     return PlayoutTotals(games, actions, wins)
+
+
+def __getattr__(name: str) -> Any:
+    """``check_seed``: now :func:`require_seed` (a deprecated alias that warns)."""
+    if name == "check_seed":
+        warn_moved(f"{__name__}.check_seed", f"{__name__}.require_seed")
+        return require_seed
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

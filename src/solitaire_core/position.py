@@ -166,7 +166,7 @@ class Position:
         the 52 cards exactly once per deck, face-down counts within their
         columns, the top card of every non-empty column face up, recycles
         0 .. :data:`~solitaire_core.limits.MAX_RECYCLES`. Whether the position
-        fits a given game is checked by :func:`~solitaire_core.rules.check_position`.
+        fits a given game is checked by :func:`~solitaire_core.rules.require_position`.
 
         Raises:
             PositionParseError: naming the field that is wrong.

@@ -16,8 +16,9 @@ rejection, and a Fisher-Yates shuffle from index 51 down to 1
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.cards import DECK_SIZE, Card
 from solitaire_core.errors import InvalidArgumentError
 
@@ -77,7 +78,7 @@ DEAL_NUMBER_BOUND: Final = 1 << 64
 """Deal numbers are ints ``0 <= n < 2**64`` (deal codes use ``n < 26**7``)."""
 
 
-def check_deal_number(deal_number: int) -> int:
+def require_deal_number(deal_number: int) -> int:
     """Return ``deal_number`` if it is an int ``0 <= n < 2**64``.
 
     Raises:
@@ -114,7 +115,7 @@ def shuffled_deck(deal_number: int, *, decks: int = 1) -> tuple[Card, ...]:
     """
     if type(decks) is not int or not 1 <= decks <= 3:
         raise InvalidArgumentError(f"decks must be an int 1..3, got {decks!r}")
-    deck = fisher_yates(SplitMix64(check_deal_number(deal_number)), DECK_SIZE * decks)
+    deck = fisher_yates(SplitMix64(require_deal_number(deal_number)), DECK_SIZE * decks)
     return tuple(card % DECK_SIZE for card in deck)
 
 
@@ -149,3 +150,11 @@ def fisher_yates(source: BoundedSource, size: int) -> list[int]:
         j = source.bounded(i + 1)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+def __getattr__(name: str) -> Any:
+    """``check_deal_number``: now :func:`require_deal_number` (a deprecated alias that warns)."""
+    if name == "check_deal_number":
+        warn_moved(f"{__name__}.check_deal_number", f"{__name__}.require_deal_number")
+        return require_deal_number
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,6 +29,7 @@ from solitaire_core.catalogue.winnable import (
     DEFAULT_PICK_POSITIONS,
     DEFAULT_PICK_TOTAL_POSITIONS,
     DealSource,
+    PickEnd,
     WinnableDeal,
     pick_winnable_deal,
 )
@@ -45,6 +46,7 @@ __all__ = [
     "CatalogueError",
     "DealSource",
     "Grade",
+    "PickEnd",
     "WinnableDeal",
     "decode",
     "pick_winnable_deal",

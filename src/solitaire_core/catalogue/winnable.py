@@ -39,6 +39,8 @@ catalogue has no deal to give.
 from __future__ import annotations
 
 import itertools
+import time
+from collections.abc import Callable
 from enum import StrEnum
 
 import attrs
@@ -52,7 +54,13 @@ from solitaire_core.playout import deal_numbers
 from solitaire_core.shuffle import SplitMix64
 from solitaire_core.solver.grading import CARDS_PER_DECK, Grade
 from solitaire_core.solver.grading import grade as grade_solve
-from solitaire_core.solver.result import SolveStatus, check_count
+from solitaire_core.solver.progress import Cancel, Progress, ProgressCallback
+from solitaire_core.solver.result import (
+    SolveResult,
+    SolveStatus,
+    require_count,
+    require_time_limit,
+)
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant, code_header, require_variant
 
@@ -65,6 +73,21 @@ DEFAULT_PICK_TOTAL_POSITIONS = PICK_MAX_POSITIONS
 """The default budget of a whole pick, in positions: no new deal is tried once the deals tried
 have cost this many (:data:`~solitaire_core.limits.PICK_MAX_POSITIONS`, 20 deals at the
 default budget), so a game whose deals the solver rarely decides is given up in seconds."""
+
+
+class PickEnd(StrEnum):
+    """Why :func:`pick_winnable_deal` stopped looking."""
+
+    WON = "won"
+    """A deal of the grade asked for (any, without a grade) is proven winnable."""
+    MAX_DEALS = "max_deals"
+    """``max_deals`` deals were tried, none won of the grade asked for."""
+    MAX_TOTAL_POSITIONS = "max_total_positions"
+    """The deals tried cost ``max_total_positions`` positions in all."""
+    TIME_LIMIT = "time_limit"
+    """The ``time_limit`` ran out."""
+    CANCELLED = "cancelled"
+    """The ``cancel`` function asked to stop."""
 
 
 class DealSource(StrEnum):
@@ -98,6 +121,9 @@ class WinnableDeal:
             :func:`~solitaire_core.solver.grading.grade` of the survey's solve
             for a catalogue deal, of this call's solve at ``max_positions``
             otherwise); None when not proven.
+        ended: why the pick stopped looking: :attr:`PickEnd.WON` when it
+            found what it was asked for, else the limit it reached (then a
+            deal won of another grade, ``proven``, or one not proven).
     """
 
     code: DealCode
@@ -107,6 +133,7 @@ class WinnableDeal:
     moves: int
     source: DealSource = DealSource.SOLVER
     grade: Grade | None = None
+    ended: PickEnd = PickEnd.WON
 
 
 def pick_winnable_deal(
@@ -118,6 +145,9 @@ def pick_winnable_deal(
     grade: str | None = None,
     catalogue: bool = True,
     max_total_positions: int = DEFAULT_PICK_TOTAL_POSITIONS,
+    time_limit: float | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: Cancel | None = None,
 ) -> WinnableDeal:
     """A deal drawn from ``seed`` that is proven winnable: from the catalogue, or solved.
 
@@ -129,7 +159,9 @@ def pick_winnable_deal(
     ``max_positions`` (and, with ``grade``, whose solve has that grade; if
     none of the deals tried has it, the first deal won of another grade). It
     tries at most ``max_deals`` deals, and no new one once the deals tried
-    have cost ``max_total_positions`` positions in all.
+    have cost ``max_total_positions`` positions in all, once ``time_limit``
+    seconds have passed, or once ``cancel`` asks to stop; the last two also
+    stop the deal being solved (``ended`` says which limit ended the pick).
 
     Args:
         variant: a game with a deal-code prefix (every shipped game of the
@@ -146,10 +178,24 @@ def pick_winnable_deal(
             int >= 1; default :data:`DEFAULT_PICK_TOTAL_POSITIONS`): once the
             solves have stored this many, no new deal is tried (the last deal
             tried may take it past by up to ``max_positions``).
+        time_limit: seconds for the whole pick (a number > 0), or None (the
+            default) for none. It is read when a deal starts and, during a
+            solve, every :data:`~solitaire_core.solver.progress.PROGRESS_EVERY`
+            positions; the first deal is always started. With a time limit
+            the answer depends on the machine; without one, never.
+        progress: called with a :class:`~solitaire_core.solver.progress.Progress`
+            (the positions of every deal tried so far, the deals tried, the
+            seconds) every :data:`~solitaire_core.solver.progress.PROGRESS_EVERY`
+            positions, after each deal, and once at the end with ``done``
+            True; an answer from the catalogue makes that one call only.
+        cancel: a function of no arguments asked at the same moments as the
+            time limit; when it returns True the pick stops, with what it
+            has found so far (``threading.Event().is_set`` is one).
 
     Returns:
         A :class:`WinnableDeal`, ``proven`` when a deal was won, with its
-        ``source`` and ``grade``; the same for the same arguments on any
+        ``source``, ``grade`` and why the pick ``ended``; without a time limit
+        or a cancel that stops it, the same for the same arguments on any
         machine and with either build.
 
     Raises:
@@ -158,22 +204,57 @@ def pick_winnable_deal(
             refused, as by :func:`~solitaire_core.solver.solve`:
             :func:`~solitaire_core.variants.lookup_variant` finds the
             variant), the variant has no deal code, the seed is out of
-            range, a budget is not an int >= 1, or ``grade`` is not easy,
-            medium, hard or None.
+            range, a budget is not an int >= 1, ``grade`` is not easy,
+            medium, hard or None, ``time_limit`` is not None or a number
+            > 0, or ``progress`` or ``cancel`` is not None or callable.
         CatalogueError: if the game's shipped catalogue is damaged.
 
     >>> from solitaire_core.variants import KLONDIKE_DRAW_3
     >>> picked = pick_winnable_deal(KLONDIKE_DRAW_3, seed=7, grade="hard")
     >>> picked == pick_winnable_deal(KLONDIKE_DRAW_3, seed=7, grade="hard")   # reproducible
     True
-    >>> picked.grade.value, picked.tried, picked.positions
-    ('hard', 1, 0)
+    >>> picked.grade.value, picked.tried, picked.positions, picked.ended.value
+    ('hard', 1, 0, 'won')
     """
+    return _pick(
+        variant,
+        seed=seed,
+        max_positions=max_positions,
+        max_deals=max_deals,
+        grade=grade,
+        catalogue=catalogue,
+        max_total_positions=max_total_positions,
+        time_limit=time_limit,
+        progress=progress,
+        cancel=cancel,
+        clock=time.monotonic,
+    )
+
+
+def _pick(
+    variant: Variant,
+    *,
+    seed: int,
+    max_positions: int,
+    max_deals: int,
+    grade: str | None,
+    catalogue: bool,
+    max_total_positions: int,
+    time_limit: float | None,
+    progress: ProgressCallback | None,
+    cancel: Cancel | None,
+    clock: Callable[[], float],
+) -> WinnableDeal:
+    """:func:`pick_winnable_deal` with its time source, ``clock`` (seconds; the tests' own)."""
     require_variant(variant)
     numbers = deal_numbers(seed)
-    check_count("max_positions", max_positions)
-    check_count("max_deals", max_deals)
-    check_count("max_total_positions", max_total_positions)
+    require_count("max_positions", max_positions)
+    require_count("max_deals", max_deals)
+    require_count("max_total_positions", max_total_positions)
+    seconds = require_time_limit(time_limit, zero_allowed=False)
+    for name, value in (("progress", progress), ("cancel", cancel)):
+        if value is not None and not callable(value):
+            raise InvalidArgumentError(f"{name} must be a function or None, got {value!r}")
     if not isinstance(catalogue, bool):
         raise InvalidArgumentError(f"catalogue must be True or False, got {catalogue!r}")
     wanted = _wanted_grade(grade)
@@ -182,43 +263,131 @@ def pick_winnable_deal(
         raise InvalidArgumentError(
             f"{variant.name} has no deal-code prefix: register it with one to pick deals"
         )
+    start = clock()
     if catalogue:
         picked = _from_catalogue(variant, str(header), seed, wanted)
         if picked is not None:
+            if progress is not None:
+                progress(Progress(0, 1, clock() - start, done=True))
             return picked
+    search = _Search(progress, cancel, clock, start, None if seconds is None else start + seconds)
     fallback: DealCode | None = None
     won: WinnableDeal | None = None
     last: DealCode | None = None
-    positions = 0
-    tried = 0
     cards = CARDS_PER_DECK * variant.decks
+    ended = PickEnd.MAX_DEALS
     for number in itertools.islice(numbers, max_deals):
-        if positions >= max_total_positions:
+        if search.positions >= max_total_positions:
+            ended = PickEnd.MAX_TOTAL_POSITIONS
             break  # the pick's whole budget is spent: no new deal
-        tried += 1
+        if search.deals and search.should_stop():
+            break  # (the first deal is always started)
         code = code_for(variant, number)
         assert code is not None
         last = code
-        result = solve(variant, deal_position(variant, number), max_positions=max_positions)
-        positions += result.positions
+        result = search.solve(variant, number, max_positions)
         if result.is_solved:
             found = grade_solve(
                 SolveStatus.SOLVED, positions=result.positions, moves=len(result.moves), cards=cards
             )
             if wanted is None or found is wanted:
+                search.finish()
                 return WinnableDeal(
-                    code, True, tried, positions, len(result.moves), DealSource.SOLVER, found
+                    code,
+                    proven=True,
+                    tried=search.deals,
+                    positions=search.positions,
+                    moves=len(result.moves),
+                    source=DealSource.SOLVER,
+                    grade=found,
                 )
             if won is None:
-                won = WinnableDeal(code, True, 0, 0, len(result.moves), DealSource.SOLVER, found)
+                won = WinnableDeal(
+                    code,
+                    proven=True,
+                    tried=0,
+                    positions=0,
+                    moves=len(result.moves),
+                    source=DealSource.SOLVER,
+                    grade=found,
+                )
         elif fallback is None and result.status is SolveStatus.UNKNOWN:
             fallback = code
+        if search.stopped is not None:
+            break
     assert last is not None
+    search.finish()
+    ended = search.stopped or ended
     if won is not None:  # no deal of the grade asked for: the first one won
-        return attrs.evolve(won, tried=tried, positions=positions)
+        return attrs.evolve(won, tried=search.deals, positions=search.positions, ended=ended)
     # No deal won: the first undecided one, or if every deal tried was proven
     # lost, the last one (a deal to play all the same).
-    return WinnableDeal(fallback or last, False, tried, positions, 0)
+    return WinnableDeal(
+        fallback or last,
+        proven=False,
+        tried=search.deals,
+        positions=search.positions,
+        moves=0,
+        ended=ended,
+    )
+
+
+class _Search:
+    """The solves of one pick: their positions, progress calls, time limit and cancel."""
+
+    def __init__(
+        self,
+        progress: ProgressCallback | None,
+        cancel: Cancel | None,
+        clock: Callable[[], float],
+        start: float,
+        deadline: float | None,
+    ) -> None:
+        self._progress = progress
+        self._cancel = cancel
+        self._clock = clock
+        self._start = start
+        self._deadline = deadline
+        self.positions = 0
+        self.deals = 0
+        self.stopped: PickEnd | None = None
+
+    def should_stop(self) -> bool:
+        """True once the cancel asks to stop or the time is up (:attr:`stopped` says which)."""
+        if self.stopped is None:
+            if self._cancel is not None and self._cancel():
+                self.stopped = PickEnd.CANCELLED
+            elif self._deadline is not None and self._clock() >= self._deadline:
+                self.stopped = PickEnd.TIME_LIMIT
+        return self.stopped is not None
+
+    def solve(self, variant: Variant, number: int, max_positions: int) -> SolveResult:
+        """Solve deal ``number``: the next deal tried."""
+        self.deals += 1
+        limited = self._cancel is not None or self._deadline is not None
+        result = solve(
+            variant,
+            deal_position(variant, number),
+            max_positions=max_positions,
+            progress=None if self._progress is None else self._solving,
+            cancel=self.should_stop if limited else None,
+        )
+        self.positions += result.positions
+        self._report(done=False)
+        return result
+
+    def finish(self) -> None:
+        """The last progress call."""
+        self._report(done=True)
+
+    def _solving(self, update: Progress) -> None:
+        if not update.done:  # (the deal's end is reported with the pick's positions)
+            self._report(done=False, positions=self.positions + update.positions)
+
+    def _report(self, *, done: bool, positions: int | None = None) -> None:
+        if self._progress is not None:
+            found = self.positions if positions is None else positions
+            self._progress(Progress(found, self.deals, self._clock() - self._start, done=done))
 
 
 def _wanted_grade(grade: object) -> Grade | None:
@@ -247,7 +416,13 @@ def _from_catalogue(
     code = code_for(variant, number)
     assert code is not None
     return WinnableDeal(
-        code, True, 1, 0, found.moves[number], DealSource.CATALOGUE, found.grades[number]
+        code,
+        proven=True,
+        tried=1,
+        positions=0,
+        moves=found.moves[number],
+        source=DealSource.CATALOGUE,
+        grade=found.grades[number],
     )
 
 
@@ -256,6 +431,7 @@ __all__ = [
     "DEFAULT_PICK_POSITIONS",
     "DEFAULT_PICK_TOTAL_POSITIONS",
     "DealSource",
+    "PickEnd",
     "WinnableDeal",
     "pick_winnable_deal",
 ]

@@ -19,6 +19,7 @@ from solitaire_core.catalogue import (
     DEFAULT_PICK_POSITIONS,
     DEFAULT_PICK_TOTAL_POSITIONS,
     DealSource,
+    PickEnd,
     pick_winnable_deal,
 )
 from solitaire_core.cli._common import (
@@ -28,6 +29,7 @@ from solitaire_core.cli._common import (
     game_header,
     print_json,
 )
+from solitaire_core.cli._progress import add_progress_option, progress_display, wants_progress
 from solitaire_core.cli._rules import add_rules_option, default_game
 from solitaire_core.codes import DEAL_NUMBER_LIMIT, DealCode, FullDealCode, parse_deal_code
 from solitaire_core.deal import deal_code_position
@@ -96,7 +98,15 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="with --winnable: no new deal once the deals tried cost this many positions "
         f"(default {DEFAULT_PICK_TOTAL_POSITIONS})",
     )
+    deal.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="with --winnable: stop solving deals after this many seconds (the answer then "
+        "depends on the machine; a deal from the catalogue is at once)",
+    )
     deal.add_argument("--json", action="store_true", help="print JSON")
+    add_progress_option(deal)
     add_rules_option(deal)
     deal.set_defaults(handler=_command_deal)
 
@@ -107,6 +117,7 @@ _WINNABLE_OPTIONS = (
     ("max_positions", "--max-positions"),
     ("max_deals", "--max-deals"),
     ("max_total_positions", "--max-total-positions"),
+    ("time_limit", "--time-limit"),
 )
 """The ``deal`` options that only mean something with ``--winnable`` (None when not given)."""
 
@@ -198,23 +209,29 @@ def _command_game_deal(args: argparse.Namespace, variant: Variant) -> int:
 
 def _command_winnable_deal(args: argparse.Namespace) -> int:
     seed = 0 if args.seed is None else args.seed
+    if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
+        raise BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
+    total = (
+        DEFAULT_PICK_TOTAL_POSITIONS
+        if args.max_total_positions is None
+        else args.max_total_positions
+    )
     try:
         variant = _game(args) if args.code is None else lookup_variant(args.code)
-        picked = pick_winnable_deal(
-            variant,
-            seed=seed,
-            max_positions=(
-                DEFAULT_PICK_POSITIONS if args.max_positions is None else args.max_positions
-            ),
-            max_deals=DEFAULT_PICK_DEALS if args.max_deals is None else args.max_deals,
-            grade=args.grade,
-            catalogue=args.catalogue is None,
-            max_total_positions=(
-                DEFAULT_PICK_TOTAL_POSITIONS
-                if args.max_total_positions is None
-                else args.max_total_positions
-            ),
-        )
+        with progress_display("deal --winnable", total, show=wants_progress(args)) as progress:
+            picked = pick_winnable_deal(
+                variant,
+                seed=seed,
+                max_positions=(
+                    DEFAULT_PICK_POSITIONS if args.max_positions is None else args.max_positions
+                ),
+                max_deals=DEFAULT_PICK_DEALS if args.max_deals is None else args.max_deals,
+                grade=args.grade,
+                catalogue=args.catalogue is None,
+                max_total_positions=total,
+                time_limit=args.time_limit,
+                progress=progress,
+            )
     except InvalidArgumentError as error:
         raise BadInputError(str(error)) from None
     position = deal_code_position(picked.code)
@@ -228,11 +245,13 @@ def _command_winnable_deal(args: argparse.Namespace) -> int:
             "seed": seed,
             "source": picked.source.value,
             "grade": None if picked.grade is None else picked.grade.value,
+            "ended": picked.ended.value,
         }
         print_json(document)
         return 0
     if not picked.proven:
-        verdict = f"not proven winnable: no deal of {picked.tried} was won within the budget"
+        limit = "the time limit" if picked.ended is PickEnd.TIME_LIMIT else "the budget"
+        verdict = f"not proven winnable: no deal of {picked.tried} was won within {limit}"
     elif picked.source is DealSource.CATALOGUE:
         verdict = f"{picked.grade}, from the catalogue: won by the solver in {picked.moves} moves"
     else:

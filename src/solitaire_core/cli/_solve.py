@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from solitaire_core.cli._common import BadInputError, digits_int, parse_code, print_json
+from solitaire_core.cli._progress import add_progress_option, progress_display, wants_progress
 from solitaire_core.cli._record import add_position_options, start_game
 from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
@@ -39,6 +40,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     solver.add_argument("--json", action="store_true", help="print JSON")
     solver.add_argument("--lang", choices=LOCALES, default="en", help="language of messages")
+    add_progress_option(solver)
     solver.set_defaults(handler=_command_solve)
 
     advice = commands.add_parser("hint", help="a hint after some moves (advisory or hard AI)")
@@ -77,12 +79,15 @@ def _command_solve(args: argparse.Namespace) -> int:
     if args.time_limit is not None and not args.time_limit > 0:  # NaN is not > 0 either
         raise BadInputError(f"--time-limit must be > 0, got {args.time_limit}")
     game = start_game(args, words)
-    result = solve(
-        game.variant,
-        game.position,
-        max_positions=args.max_positions,
-        time_limit=args.time_limit,
-    )
+    show = wants_progress(args)
+    with progress_display("solve", args.max_positions, show=show) as progress:
+        result = solve(
+            game.variant,
+            game.position,
+            max_positions=args.max_positions,
+            time_limit=args.time_limit,
+            progress=progress,
+        )
     if args.json:
         print_json(
             {

@@ -11,9 +11,9 @@ from solitaire_core.cli._common import BadInputError, print_json
 from solitaire_core.errors import InvalidArgumentError, StatisticsError
 from solitaire_core.statistics import (
     DEFAULT_TIMEOUT,
-    Board,
     BoardStatistics,
     Figures,
+    StatisticsBoard,
     StatisticsStore,
     default_database_path,
 )
@@ -98,7 +98,7 @@ def _stats_boards(store: StatisticsStore, name: str) -> tuple[BoardStatistics, .
         if not recorded:
             raise BadInputError(f"{error}; nor is it a game recorded in {store.path}") from None
         return recorded
-    return (store.board_statistics(Board.of(variant)),)
+    return (store.board_statistics(StatisticsBoard.of(variant)),)
 
 
 def _figures_text(figures: Figures) -> str:

@@ -22,7 +22,7 @@ from typing import Final
 
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
-from solitaire_core.playout import check_seed
+from solitaire_core.playout import require_seed
 from solitaire_core.position import Position
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.solver.hard_ai import DEFAULT_SAMPLE_POSITIONS, hard_hint
@@ -53,7 +53,7 @@ def require_hint_level(level: object, seed: int) -> None:
     if level not in ("advisory", "hard"):
         raise InvalidArgumentError(f"level must be 'advisory' or 'hard', got {level!r}")
     if level == "hard":
-        check_seed(seed)
+        require_seed(seed)
 
 
 class HintPlanner:

@@ -16,8 +16,8 @@ from solitaire_core.deal import deal_deck
 from solitaire_core.deck_order import Deck, check_deck
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.position import Position
-from solitaire_core.rules import check_position
-from solitaire_core.shuffle import check_deal_number, shuffled_deck
+from solitaire_core.rules import require_position
+from solitaire_core.shuffle import require_deal_number, shuffled_deck
 from solitaire_core.variants import Variant
 
 
@@ -63,26 +63,28 @@ def opening(
     if start is not None:
         if not isinstance(start, Position):
             raise InvalidArgumentError(f"start must be a Position, got {start!r}")
-        check_position(variant, start)
+        require_position(variant, start)
         position = start
     elif deck is None:
         assert deal_number is not None
-        cards = shuffled_deck(check_deal_number(deal_number), decks=variant.decks)
+        cards = shuffled_deck(require_deal_number(deal_number), decks=variant.decks)
         if code is None:
             code = code_for(variant, deal_number)
         position = deal_deck(variant, cards)
     else:
         problem = check_deck(deck, decks=variant.decks)
         if problem is not None:
-            raise InvalidArgumentError(f"cannot deal this card order: {problem[1]}")
+            raise InvalidArgumentError(f"cannot deal this card order: {problem.reason}")
         cards = tuple(deck)
         position = deal_deck(variant, cards)
     if code is not None:
-        _check_code(code, variant, deal_number, cards)
+        _require_code(code, variant, deal_number, cards)
     return Opening(position, cards, code)
 
 
-def _check_code(code: object, variant: Variant, deal_number: int | None, deck: Deck | None) -> None:
+def _require_code(
+    code: object, variant: Variant, deal_number: int | None, deck: Deck | None
+) -> None:
     """Refuse a deal code that is not the game's own.
 
     Raises:

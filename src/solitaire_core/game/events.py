@@ -132,7 +132,7 @@ class CardTurned:
 
     def inverse(self) -> CardTurned:
         """The card turned back."""
-        return CardTurned(self.card, self.place, not self.face_up)
+        return CardTurned(self.card, self.place, face_up=not self.face_up)
 
 
 @attrs.frozen
@@ -371,7 +371,9 @@ def move_events(before: Position, move: Move, after: Position) -> tuple[Undoable
             )
     if len(after.reserve) < len(reserve) and after.reserve:
         events.append(
-            CardTurned(after.reserve[-1], PilePlace("reserve", 0, len(after.reserve) - 1), True)
+            CardTurned(
+                after.reserve[-1], PilePlace("reserve", 0, len(after.reserve) - 1), face_up=True
+            )
         )
     if before.foundation_base != after.foundation_base:
         events.append(FoundationBaseChanged(before.foundation_base, after.foundation_base))

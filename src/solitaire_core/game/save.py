@@ -80,7 +80,7 @@ from solitaire_core.game.clock import CLOCK_STATES, GameClock, TimeSource
 from solitaire_core.game.session import Game, GameSettings
 from solitaire_core.limits import MAX_COUNT, MAX_SAVE_ACTIONS, MAX_SECONDS
 from solitaire_core.position import Position
-from solitaire_core.rules import check_position
+from solitaire_core.rules import require_position
 from solitaire_core.rules.refusal import IllegalMoveError
 from solitaire_core.scoring import RULE_CARD_SCORING, rule_card_scoring
 from solitaire_core.variants import Variant, registered_variants
@@ -495,7 +495,7 @@ def _read_start(
         return None
     try:
         position = Position.from_text(value)
-        check_position(variant, position)
+        require_position(variant, position)
     except SolitaireError as error:
         raise fail(f"start: {error}") from None
     return position
@@ -524,7 +524,7 @@ def _read_deck(
             raise fail(f"deck[{index}]: {error}") from None
     problem = check_deck(cards, decks=decks)
     if problem is not None:
-        raise fail(f"deck: {problem[1]}")
+        raise fail(f"deck: {problem.reason}")
     return tuple(cards)
 
 

@@ -44,7 +44,7 @@ from solitaire_core.moves import Move, MoveKind
 from solitaire_core.position import Position
 from solitaire_core.rules.autoplay import auto_finish_moves, safe_move
 from solitaire_core.solver.hint import Hint, HintKind
-from solitaire_core.solver.result import check_count, check_time_limit
+from solitaire_core.solver.result import require_count, require_time_limit
 from solitaire_core.svg import board_svg
 from solitaire_core.variants import Variant, require_variant
 
@@ -68,7 +68,7 @@ class Game(Gestures):
             :func:`~solitaire_core.deal.deal_deck`).
         start: a position to start from instead of a deal (a board from
             another program), checked against the variant
-            (:func:`~solitaire_core.rules.check_position`).
+            (:func:`~solitaire_core.rules.require_position`).
         time_source: the app's clock for :attr:`clock`: a function returning
             seconds that never go back (``time.monotonic``); None keeps the
             clock at 0. The library never reads the wall clock itself.
@@ -280,8 +280,8 @@ class Game(Gestures):
         """
         require_hint_level(level, seed)
         if max_positions is not None:  # checked before the game counts as assisted
-            check_count("max_positions", max_positions)
-        seconds = check_time_limit(time_limit)
+            require_count("max_positions", max_positions)
+        seconds = require_time_limit(time_limit)
         if self.is_over:  # a finished game: no hint, and no help counted after the end
             return Hint(None, HintKind.WON if self.is_won else HintKind.NONE)
         self.assisted = True
@@ -324,7 +324,7 @@ class Game(Gestures):
         if type(max_moves) is not int or max_moves < 0:
             raise InvalidArgumentError(f"max_moves must be an int >= 0, got {max_moves!r}")
         require_hint_level(level, seed)  # now, not at the first hint
-        return self._hints_played(level, seed, max_moves, check_time_limit(time_limit))
+        return self._hints_played(level, seed, max_moves, require_time_limit(time_limit))
 
     def _hints_played(
         self, level: str, seed: int, max_moves: int, time_limit: float | None

@@ -56,7 +56,7 @@ from typing import Any
 from solitaire_core.cards import CARD_TEXTS, RANK_LETTERS, SUIT_LETTERS
 from solitaire_core.game.move_json import move_to_json
 from solitaire_core.position import NO_BASE, SUIT_COUNT, Position
-from solitaire_core.rules import check_position, legal_moves
+from solitaire_core.rules import legal_moves, require_position
 from solitaire_core.variants import Variant, variant_key
 
 VIEW_FORMAT = "solitaire-core/view"
@@ -118,7 +118,7 @@ def view_json(variant: Variant, position: Position) -> dict[str, Any]:
     Args:
         variant: the rules (for the legal moves and the game's description).
         position: the position; it must be a position of ``variant``
-            (:func:`~solitaire_core.rules.check_position`).
+            (:func:`~solitaire_core.rules.require_position`).
 
     Returns:
         The view document, with ``score`` and ``clock`` null, ``moves_made``
@@ -126,9 +126,9 @@ def view_json(variant: Variant, position: Position) -> dict[str, Any]:
 
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant``
-            cannot hold (:func:`~solitaire_core.rules.check_position`).
+            cannot hold (:func:`~solitaire_core.rules.require_position`).
     """
-    check_position(variant, position)
+    require_position(variant, position)
     return {
         "format": VIEW_FORMAT,
         "version": VIEW_VERSION,

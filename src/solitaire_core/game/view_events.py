@@ -63,7 +63,7 @@ class _MisfitError(Exception):
     """An event does not fit: the reason, raised inside and told with the event's index."""
 
 
-def _require(condition: bool, reason: str) -> None:
+def _require(condition: bool, reason: str) -> None:  # noqa: FBT001 (what is asserted, no option)
     if not condition:
         raise _MisfitError(reason)
 

@@ -74,5 +74,5 @@ def format_card_order(deck: Sequence[Card]) -> str:
     """
     problem = check_deck(deck)
     if problem is not None:
-        raise InvalidArgumentError(f"not a deck: {problem[1]}")
+        raise InvalidArgumentError(f"not a deck: {problem.reason}")
     return " ".join(CARD_TEXTS[card] for card in deck)

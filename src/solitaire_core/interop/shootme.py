@@ -150,7 +150,7 @@ def encode_shootme_deal(deck: Sequence[Card]) -> str:
     """
     problem = check_deck(deck)
     if problem is not None:
-        raise InvalidArgumentError(f"not a deck: {problem[1]}")
+        raise InvalidArgumentError(f"not a deck: {problem.reason}")
     return "".join(f"{RANKS[card]:02d}{_DIGIT_BY_SUIT[SUITS[card]]}" for card in deck)
 
 

@@ -143,9 +143,9 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         render_mode: str | None = None,
     ) -> None:
         variant = game if isinstance(game, Variant) else lookup_variant(game)
-        _check_choice("reward", reward, _REWARDS)
-        _check_choice("illegal_action", illegal_action, _ILLEGAL)
-        _check_choice("observation", observation, _OBSERVATIONS)
+        _require_choice("reward", reward, _REWARDS)
+        _require_choice("illegal_action", illegal_action, _ILLEGAL)
+        _require_choice("observation", observation, _OBSERVATIONS)
         if type(max_steps) is not int or max_steps < 1:
             raise InvalidArgumentError(f"max_steps must be an int >= 1, got {max_steps!r}")
         if isinstance(illegal_penalty, bool) or not isinstance(illegal_penalty, int | float):
@@ -257,7 +257,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         self.steps += 1
         truncated = self.steps >= self._max_steps
         if not self._mask_bytes[index]:
-            return self._refuse(position, index, truncated)
+            return self._refuse(position, index, truncated=truncated)
         move = self._moves[index]
         game = self._game
         if game is None:
@@ -345,7 +345,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         return self._flat if self._flat_observations else self._arrays
 
     def _refuse(
-        self, position: Position, index: int, truncated: bool
+        self, position: Position, index: int, *, truncated: bool
     ) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         refusal = check_move(self.variant, position, self._moves[index])
         if refusal is None:  # the mask and the rules disagree: a bug of this module
@@ -360,7 +360,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         return self._observation(), self._penalty, False, truncated, info
 
 
-def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
+def _require_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     if value not in choices:
         known = ", ".join(repr(choice) for choice in choices)
         raise InvalidArgumentError(f"{name} must be one of {known}, got {value!r}")

@@ -1,5 +1,8 @@
 """The rules: checking, applying and generating moves, safe auto-play (RULES.md 3-6, 12)."""
 
+from typing import Any
+
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.rule_ids import RuleId
 from solitaire_core.rules.apply import apply_move, flipped, play_move
 from solitaire_core.rules.autoplay import (
@@ -13,8 +16,17 @@ from solitaire_core.rules.messages import LOCALES
 from solitaire_core.rules.movegen import generate_moves, legal_moves, waste_moves
 from solitaire_core.rules.notation import format_move, parse_move
 from solitaire_core.rules.perft import perft
-from solitaire_core.rules.positions import check_position
+from solitaire_core.rules.positions import require_position
 from solitaire_core.rules.refusal import IllegalMoveError, Refusal
+
+
+def __getattr__(name: str) -> Any:
+    """``check_position``: now :func:`require_position` (a deprecated alias that warns)."""
+    if name == "check_position":
+        warn_moved(f"{__name__}.check_position", f"{__name__}.require_position")
+        return require_position
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "LOCALES",
@@ -25,7 +37,6 @@ __all__ = [
     "auto_finish_moves",
     "can_auto_finish",
     "check_move",
-    "check_position",
     "flipped",
     "format_move",
     "generate_moves",
@@ -35,6 +46,7 @@ __all__ = [
     "parse_move",
     "perft",
     "play_move",
+    "require_position",
     "safe_move",
     "waste_moves",
 ]

@@ -94,7 +94,7 @@ def check_move(variant: Variant, position: Position, move: Move) -> Refusal | No
             "a move is checked with a Variant, a Position and a Move, got "
             f"{type(variant).__name__}, {type(position).__name__} and {type(move).__name__}"
         )
-    _check_columns(position, move)
+    _require_columns(position, move)
     if position.is_won:
         return Refusal(RuleId.GAME_WON, move, "game_won", count=len(position.foundations) * 13)
     kind = move.kind
@@ -116,7 +116,7 @@ def is_legal(variant: Variant, position: Position, move: Move) -> bool:
     return check_move(variant, position, move) is None
 
 
-def _check_columns(position: Position, move: Move) -> None:
+def _require_columns(position: Position, move: Move) -> None:
     columns = len(position.tableau)
     for name, place in (("source", move.source), ("target", move.target)):
         is_column = name == "target" or move.kind in (

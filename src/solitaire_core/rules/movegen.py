@@ -37,7 +37,7 @@ def legal_moves(variant: Variant, position: Position) -> tuple[Move, ...]:
     ``position`` must be a position of ``variant``: the generator is the hot
     path and does not check (a position of another game gives unspecified
     moves). Check a position from outside once with
-    :func:`~solitaire_core.rules.positions.check_position`, as the solver,
+    :func:`~solitaire_core.rules.positions.require_position`, as the solver,
     :func:`~solitaire_core.rules.perft`, the hint and ``Game(start=...)`` do.
     The moves come from a :class:`~solitaire_core.rules.board.Board` made for
     the call; loops that play many moves keep a board and call its

@@ -64,8 +64,8 @@ def parse_move(variant: Variant, position: Position, text: str) -> Move:
     columns = len(position.tableau)
     if isinstance(parsed, tuple):
         source, target = parsed
-        _check_column(text, source, columns)
-        _check_column(text, target, columns)
+        _require_column(text, source, columns)
+        _require_column(text, target, columns)
         counts = group_counts(variant, position, source, target)
         count = counts[0] if counts else blamed_count(variant, position, source, target)
         return Move.column_to_column(source, target, count=count)
@@ -75,7 +75,7 @@ def parse_move(variant: Variant, position: Position, text: str) -> Move:
         (move.target, True),
     ):
         if is_column and place is not None:
-            _check_column(text, place, columns)
+            _require_column(text, place, columns)
     if (
         move.kind is MoveKind.COLUMN_TO_FOUNDATION
         and count is None
@@ -85,7 +85,7 @@ def parse_move(variant: Variant, position: Position, text: str) -> Move:
     return move
 
 
-def _check_column(text: str, column: int, columns: int) -> None:
+def _require_column(text: str, column: int, columns: int) -> None:
     if column >= columns:
         raise MoveParseError(text, f"{column + 1!r} is not a column 1..{columns}")
 

@@ -13,7 +13,7 @@ from solitaire_core.limits import MAX_COUNT, PERFT_MAX_POSITIONS
 from solitaire_core.position import Position
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.movegen import legal_moves
-from solitaire_core.rules.positions import check_position
+from solitaire_core.rules.positions import require_position
 from solitaire_core.variants import Variant
 
 
@@ -48,7 +48,7 @@ def perft(
         BudgetExceededError: (an ``InvalidArgumentError``) when the count
             needs more than ``max_positions`` expansions.
         PositionParseError: (a ``ValueError``) for a position ``variant``
-            cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
+            cannot hold (:func:`~solitaire_core.rules.positions.require_position`).
 
     >>> from solitaire_core.deal import deal_code_position
     >>> from solitaire_core.variants import YUKON
@@ -64,7 +64,7 @@ def perft(
         raise InvalidArgumentError(
             f"max_positions must be an int 1 .. 2**63 - 1, got {max_positions!r}"
         )
-    check_position(variant, position)
+    require_position(variant, position)
     budget = [max_positions]  # expansions left, shared by the whole count
     count = _count(variant, position, depth, budget)
     if count < 0:

@@ -1,15 +1,15 @@
 """Whether a position can occur in a given game (for positions from outside).
 
 :meth:`Position.validate <solitaire_core.position.Position.validate>` checks
-what every game needs (the cards, the piles' shapes); :func:`check_position`
+what every game needs (the cards, the piles' shapes); :func:`require_position`
 adds what the variant says: its columns, decks, stock, waste, reserve and
 foundations. Entry points that take a position from another program (the
 CLI's ``--position``, the solver) call it.
 
 >>> from solitaire_core.deal import deal_code_position
 >>> from solitaire_core.variants import KLONDIKE, YUKON
->>> check_position(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
->>> check_position(YUKON, deal_code_position("KL1-D1N-AAAAAAG"))  # doctest: +ELLIPSIS
+>>> require_position(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
+>>> require_position(YUKON, deal_code_position("KL1-D1N-AAAAAAG"))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 solitaire_core.errors.PositionParseError: invalid position ...: stock: Yukon has no stock, ...
@@ -17,12 +17,15 @@ solitaire_core.errors.PositionParseError: invalid position ...: stock: Yukon has
 
 from __future__ import annotations
 
+from typing import Any
+
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.errors import PositionParseError
 from solitaire_core.position import NO_BASE, Position
 from solitaire_core.variants import FoundationBase, StockKind, Variant
 
 
-def check_position(variant: Variant, position: Position) -> None:
+def require_position(variant: Variant, position: Position) -> None:
     """Raise unless ``position`` is a valid position of ``variant``.
 
     Checks :meth:`Position.validate <solitaire_core.position.Position.validate>`,
@@ -32,6 +35,9 @@ def check_position(variant: Variant, position: Position) -> None:
     foundations allow (the Ace for Ace foundations); complete runs only on
     spider-type foundations; no empty column while a reserve that fills them
     holds cards.
+
+    Named ``check_position`` before (``check_*`` now explain and return;
+    ``require_*`` raise): the old name is a deprecated alias that warns.
 
     Raises:
         PositionParseError: naming the field that does not fit the game.
@@ -76,4 +82,12 @@ def check_position(variant: Variant, position: Position) -> None:
         raise fail("tableau", f"{name} fills an empty column from the reserve at once")
 
 
-__all__ = ["check_position"]
+def __getattr__(name: str) -> Any:
+    """``check_position``: now :func:`require_position` (a deprecated alias that warns)."""
+    if name == "check_position":
+        warn_moved(f"{__name__}.check_position", f"{__name__}.require_position")
+        return require_position
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["require_position"]

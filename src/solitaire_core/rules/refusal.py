@@ -17,7 +17,7 @@ from solitaire_core.rules.messages import (
 )
 
 
-def _check_locale(locale: str) -> str:
+def _require_locale(locale: str) -> str:
     if locale not in LOCALES:
         raise LocaleError(locale, LOCALES)
     return locale
@@ -70,7 +70,7 @@ class Refusal:
         Raises:
             LocaleError: for a locale other than ``"en"``, ``"hu"``, ``"el"``.
         """
-        locale = _check_locale(locale)
+        locale = _require_locale(locale)
         if self.rule is RuleId.FOUNDATION_WRONG_RANK and self.rank is not None:
             return BASE_RANK_MESSAGES[locale].format(rank=RANK_LETTERS[self.rank - 1])
         return RULE_MESSAGES[locale][self.rule]
@@ -81,7 +81,7 @@ class Refusal:
         Raises:
             LocaleError: for a locale other than ``"en"``, ``"hu"``, ``"el"``.
         """
-        template = DETAIL_TEMPLATES[_check_locale(locale)][self.detail_key]
+        template = DETAIL_TEMPLATES[_require_locale(locale)][self.detail_key]
         suit_names = SUIT_NAMES[locale]
         return template.format(
             card=CARD_TEXTS[self.card] if self.card is not None else "?",

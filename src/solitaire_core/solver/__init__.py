@@ -10,6 +10,8 @@
   (:mod:`solitaire_core.solver.depth_first`). The steps they try and the
   transposition key are in :mod:`solitaire_core.solver.steps`, draws folded
   into macro moves in :mod:`solitaire_core.solver.stock`.
+  A long solve reports its progress and can be cancelled
+  (:mod:`solitaire_core.solver.progress`).
   :func:`solve_avoiding` looks for a win that never stops at given positions
   (for a player who never comes back to a board already seen).
 * :func:`is_winnable` and :func:`has_useful_moves` answer an app's questions
@@ -32,6 +34,7 @@ from solitaire_core.solver.best_first import best_first_search, moves_left_estim
 from solitaire_core.solver.depth_first import is_won, search
 from solitaire_core.solver.grading import GRADES, Grade, grade
 from solitaire_core.solver.hint import REASONS, Hint, HintKind, hint, stand_in_position
+from solitaire_core.solver.progress import PROGRESS_EVERY, Progress
 from solitaire_core.solver.queries import has_useful_moves, is_winnable
 from solitaire_core.solver.result import DEFAULT_MAX_POSITIONS, SolveResult, SolveStatus
 from solitaire_core.solver.solving import SolverError, solve, solve_avoiding
@@ -41,10 +44,12 @@ from solitaire_core.solver.stock import stock_macros, stock_states
 __all__ = [
     "DEFAULT_MAX_POSITIONS",
     "GRADES",
+    "PROGRESS_EVERY",
     "REASONS",
     "Grade",
     "Hint",
     "HintKind",
+    "Progress",
     "SolveResult",
     "SolveStatus",
     "SolverError",

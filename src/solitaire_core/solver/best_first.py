@@ -33,8 +33,8 @@ from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
-    check_count,
-    check_search_arguments,
+    require_count,
+    require_search_arguments,
 )
 from solitaire_core.solver.searching import best_first_loop
 from solitaire_core.solver.steps import dominance_is_sound
@@ -96,14 +96,16 @@ def best_first_search(
         InvalidArgumentError: (a ``ValueError``) if ``max_positions``,
             ``weight`` or ``breadth`` is not an int >= 1, or for a bad time
             limit or position type
-            (:func:`~solitaire_core.solver.result.check_search_arguments`).
+            (:func:`~solitaire_core.solver.result.require_search_arguments`).
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
-    check_count("weight", weight)
-    check_count("breadth", breadth)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
+    require_count("weight", weight)
+    require_count("breadth", breadth)
     if position.is_won:
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     dominance = dominance_is_sound(variant, position)
-    return best_first_loop(variant, position, max_positions, deadline, weight, breadth, dominance)
+    return best_first_loop(
+        variant, position, max_positions, deadline, weight, breadth, dominance=dominance
+    )

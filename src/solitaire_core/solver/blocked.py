@@ -127,7 +127,7 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
                     surfaces[card] = grown = True
         return surfaces, emptiable
 
-    def may_leave(card: int, surfaces: list[bool], emptiable: bool) -> bool:
+    def may_leave(card: int, surfaces: list[bool], *, emptiable: bool) -> bool:
         """True when the set's highest card of ``column`` has a way out needing none of the set."""
         suit, rank = SUITS[card], RANKS[card]
         if not any(in_set(lower) for lower in range(suit * 13, suit * 13 + rank - 1)):
@@ -141,7 +141,7 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
         changed = False
         surfaces, emptiable = surfacing()
         for column, pile in enumerate(tableau):
-            while held[column] and may_leave(pile[held[column] - 1], surfaces, emptiable):
+            while held[column] and may_leave(pile[held[column] - 1], surfaces, emptiable=emptiable):
                 held[column] -= 1
                 changed = True
     return frozenset(card for card, where in place.items() if where[1] < held[where[0]])

@@ -252,7 +252,7 @@ def board_steps(
         if step is not None:
             return [step]
     elif dominance:
-        forced = dominant_home_move(variant, board, moves, klondike)
+        forced = dominant_home_move(variant, board, moves, klondike=klondike)
         if forced is not None:
             return [((forced,), -1, 0, forced)]
     takebacks = takebacks and dominance and klondike

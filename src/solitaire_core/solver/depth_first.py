@@ -47,7 +47,7 @@ from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
-    check_search_arguments,
+    require_search_arguments,
 )
 from solitaire_core.solver.searching import depth_first_loop
 from solitaire_core.solver.steps import dominance_is_sound
@@ -90,10 +90,10 @@ def search(
     Raises:
         InvalidArgumentError: (a ``ValueError``) for a bad budget, time limit
             or position type
-            (:func:`~solitaire_core.solver.result.check_search_arguments`).
+            (:func:`~solitaire_core.solver.result.require_search_arguments`).
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
     if goal(position):
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
@@ -105,12 +105,12 @@ def search(
         variant,
         position,
         goal,
-        winning,
         max_positions,
         deadline,
-        bool(fast) or redundant,
-        not fast or redundant,
-        dominance,
+        winning=winning,
+        skip_breaking=bool(fast) or redundant,
+        proves=not fast or redundant,
+        dominance=dominance,
         cover=winning and placements_wait_for_cover(variant),
         stuck=True,
         twins=winning and redundant and twins_are_interchangeable(variant),

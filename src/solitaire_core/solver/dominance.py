@@ -13,7 +13,7 @@ Compiled with mypyc in the compiled build (:data:`solitaire_core.BUILD`).
 >>> from solitaire_core import KLONDIKE, deal_code_position
 >>> from solitaire_core.solver.search_board import SearchBoard
 >>> board = SearchBoard(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"))
->>> str(dominant_home_move(KLONDIKE, board, board.legal_moves(), True))  # the AD
+>>> str(dominant_home_move(KLONDIKE, board, board.legal_moves(), klondike=True))  # the AD
 '1f'
 >>> is_dominant(board.foundations, 1), is_dominant(board.foundations, 2)  # the 2S, the 3S
 (True, False)
@@ -38,7 +38,7 @@ from solitaire_core.variants import Variant
 
 
 def dominant_home_move(
-    variant: Variant, board: Board, moves: list[Move], klondike: bool
+    variant: Variant, board: Board, moves: list[Move], *, klondike: bool
 ) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 

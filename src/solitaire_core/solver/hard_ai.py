@@ -109,7 +109,7 @@ from typing import Final, TypeVar
 
 from solitaire_core.limits import HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
-from solitaire_core.playout import check_seed
+from solitaire_core.playout import require_seed
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
@@ -119,14 +119,14 @@ from solitaire_core.solver.hint import (
     HintKind,
     board_key,
     candidate_moves,
-    check_hint_arguments,
     hint,
     knows_every_card,
     new_board_test,
+    require_hint_arguments,
     stand_in_position,
     unseen_cards,
 )
-from solitaire_core.solver.result import SolveStatus, check_count, check_time_limit
+from solitaire_core.solver.result import SolveStatus, require_count, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard as Board
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
@@ -190,17 +190,17 @@ def hard_hint(
         PositionParseError: (a ``ValueError``) for a position ``variant`` cannot hold.
         InvalidArgumentError: (a ``ValueError``) for a budget or sample count
             that is not an int >= 1, a seed that is not an int ``0 <= seed <
-            2**64`` (:func:`~solitaire_core.playout.check_seed`), a time limit
-            that is not None or a number >= 0 (:func:`check_time_limit`), or
+            2**64`` (:func:`~solitaire_core.playout.require_seed`), a time limit
+            that is not None or a number >= 0 (:func:`require_time_limit`), or
             another argument not of its type
-            (:func:`~solitaire_core.solver.hint.check_hint_arguments`).
+            (:func:`~solitaire_core.solver.hint.require_hint_arguments`).
     """
-    check_count("samples", samples)
-    check_count("won_samples", won_samples)
-    check_count("max_positions", max_positions)
-    check_seed(seed)
-    seconds = check_time_limit(time_limit)
-    view, stand_in = check_hint_arguments(variant, position, last_move, seen)
+    require_count("samples", samples)
+    require_count("won_samples", won_samples)
+    require_count("max_positions", max_positions)
+    require_seed(seed)
+    seconds = require_time_limit(time_limit)
+    view, stand_in = require_hint_arguments(variant, position, last_move, seen)
     return _hard_hint(
         variant,
         view,
@@ -244,7 +244,7 @@ def _hard_hint(
     earlier = _earlier_boards(variant, view, seen)
     walks = _walks_the_stock(variant, view)
     avoided = {*earlier, Board(variant, stand_in).search_hash()}
-    choices = _choices(variant, stand_in, moves, walks, avoided, seen)
+    choices = _choices(variant, stand_in, moves, walks=walks, avoided=avoided, seen=seen)
     if _wandering(view, seen):
         committing = [choice for choice in choices if _commits(variant, stand_in, choice)]
         choices = committing if len(committing) >= 2 else choices
@@ -268,7 +268,7 @@ def _hard_hint(
             variant, sample, avoid, max_positions=max_positions, time_limit=seconds_left
         )
         if result.is_solved:  # (a line from a position not won has a first move)
-            first = _first_choice(result.moves, walks)
+            first = _first_choice(result.moves, walks=walks)
             (won if first in choices else elsewhere).append(((sample, [*avoid, sample]), first))
             if len(won) >= won_samples:
                 break
@@ -332,6 +332,7 @@ def _choices(
     variant: Variant,
     stand_in: Position,
     moves: Sequence[Move],
+    *,
     walks: bool,
     avoided: Collection[int],
     seen: Collection[PlayerView],
@@ -403,7 +404,7 @@ def _play(variant: Variant, position: Position, choice: Choice) -> Position:
     return position
 
 
-def _first_choice(line: Sequence[Move], walks: bool) -> Choice:
+def _first_choice(line: Sequence[Move], *, walks: bool) -> Choice:
     """The choice a winning line starts with: its first move, or (walking the stock) its first play.
 
     Walking the stock, the draws and recycles before the line's first play of

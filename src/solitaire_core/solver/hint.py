@@ -49,10 +49,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from enum import StrEnum
-from typing import Final
+from typing import Any, Final
 
 import attrs
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.cards import DECK_SIZE, Card
 from solitaire_core.errors import InvalidArgumentError, LocaleError
 from solitaire_core.moves import DRAW, TO_FOUNDATION_KINDS, Move, MoveKind
@@ -61,8 +62,8 @@ from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.messages import LOCALES
 from solitaire_core.rules.movegen import waste_card_moves
-from solitaire_core.rules.positions import check_position
-from solitaire_core.solver.result import SolveStatus, check_count
+from solitaire_core.rules.positions import require_position
+from solitaire_core.solver.result import SolveStatus, require_count
 from solitaire_core.solver.solving import solve
 from solitaire_core.solver.stock import stock_states, with_stock
 from solitaire_core.variants import Variant, require_variant
@@ -274,14 +275,14 @@ def hint(
 
     Raises:
         PositionParseError: (a ``ValueError``) for a position ``variant``
-            cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
+            cannot hold (:func:`~solitaire_core.rules.positions.require_position`).
         InvalidArgumentError: (a ``ValueError``) if a budget is not an int >= 1,
             or another argument is not of its type (see
-            :func:`check_hint_arguments`).
+            :func:`require_hint_arguments`).
     """
-    view, stand_in = check_hint_arguments(variant, position, last_move, seen)
-    check_count("max_positions", max_positions)
-    check_count("max_progress_positions", max_progress_positions)
+    view, stand_in = require_hint_arguments(variant, position, last_move, seen)
+    require_count("max_positions", max_positions)
+    require_count("max_progress_positions", max_progress_positions)
     if stand_in.is_won:
         return Hint(None, HintKind.WON)
     if search_when_known and knows_every_card(view):
@@ -319,7 +320,7 @@ def hint(
     return Hint(None, HintKind.NO_PROGRESS if decided else HintKind.NONE)
 
 
-def check_hint_arguments(
+def require_hint_arguments(
     variant: object, position: object, last_move: object, seen: object
 ) -> tuple[PlayerView, Position]:
     """Check the arguments every hint takes; returns the player's view and its stand-in position.
@@ -332,7 +333,7 @@ def check_hint_arguments(
             neither a :class:`~solitaire_core.moves.Move` nor None, or ``seen``
             not a collection of player views.
         PositionParseError: (a ``ValueError``) for a position ``variant``
-            cannot hold (:func:`~solitaire_core.rules.positions.check_position`).
+            cannot hold (:func:`~solitaire_core.rules.positions.require_position`).
     """
     rules = require_variant(variant)
     if not isinstance(position, Position | PlayerView):
@@ -355,7 +356,7 @@ def check_hint_arguments(
             )
     view = position if isinstance(position, PlayerView) else player_view(position)
     stand_in = stand_in_position(view)
-    check_position(rules, stand_in)
+    require_position(rules, stand_in)
     return view, stand_in
 
 
@@ -558,3 +559,11 @@ def _wanted_targets(variant: Variant, position: Position) -> set[Card]:
         lowest = variant.group.lowest_movable_index(pile, down, variant.build_table)
         movable.extend(pile[lowest:])
     return {onto for card in movable for onto in variant.build_targets[card]}
+
+
+def __getattr__(name: str) -> Any:
+    """``check_hint_arguments``: now :func:`require_hint_arguments` (a deprecated alias, warns)."""
+    if name == "check_hint_arguments":
+        warn_moved(f"{__name__}.check_hint_arguments", f"{__name__}.require_hint_arguments")
+        return require_hint_arguments
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

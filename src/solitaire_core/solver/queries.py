@@ -11,7 +11,7 @@ from solitaire_core.solver.depth_first import search
 from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveStatus,
-    check_search_arguments,
+    require_search_arguments,
 )
 from solitaire_core.solver.solving import solve
 from solitaire_core.variants import Variant
@@ -71,7 +71,7 @@ def has_useful_moves(
             ``position`` is not a :class:`~solitaire_core.position.Position`.
         PositionParseError: (a ``ValueError``) for a position a game cannot hold.
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
     start_home = sum(position.foundations)
     start_down = sum(position.face_down)
     start_stock = len(position.stock) + len(position.waste)

@@ -5,7 +5,7 @@ The three searches (:func:`~solitaire_core.solver.depth_first.search`,
 :func:`~solitaire_core.solver.solving.solve`) take the same limits: a budget of
 positions (an ``int`` >= 1) and an optional time limit in seconds (a number
 > 0; ``None`` for none). They check them, and the position, with
-:func:`check_search_arguments` before searching, so a bad argument raises
+:func:`require_search_arguments` before searching, so a bad argument raises
 :class:`~solitaire_core.errors.InvalidArgumentError` (a ``ValueError``) naming
 it instead of a search that never ends.
 """
@@ -15,14 +15,16 @@ from __future__ import annotations
 import math
 import numbers
 from enum import StrEnum
+from typing import Any, Final
 
 import attrs
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.limits import MAX_COUNT as MAX_COUNT  # noqa: PLC0414 (re-exported: its old home)
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.rules import check_position
+from solitaire_core.rules import require_position
 from solitaire_core.variants import Variant, require_variant
 
 DEFAULT_MAX_POSITIONS = 1_000_000
@@ -72,7 +74,7 @@ class SolveResult:
         return self.status is SolveStatus.SOLVED
 
 
-def check_count(name: str, value: object) -> int:
+def require_count(name: str, value: object) -> int:
     """``value`` if it is an ``int`` (not a ``bool``) from 1 to 2**63 - 1.
 
     Raises:
@@ -85,7 +87,7 @@ def check_count(name: str, value: object) -> int:
     return value
 
 
-def check_search_arguments(
+def require_search_arguments(
     variant: Variant, position: object, max_positions: object, time_limit: object
 ) -> float | None:
     """Check a search's start, budget and time limit (see the module docs).
@@ -101,18 +103,18 @@ def check_search_arguments(
             not an int >= 1, or ``time_limit`` is neither None nor a real
             number > 0 (``inf`` is allowed: no limit).
         PositionParseError: (a ``ValueError``) if the position is not one the
-            variant can hold (:func:`~solitaire_core.rules.check_position`).
+            variant can hold (:func:`~solitaire_core.rules.require_position`).
     """
     require_variant(variant)
     if not isinstance(position, Position):
         raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
-    check_count("max_positions", max_positions)
-    seconds = check_time_limit(time_limit, zero_allowed=False)
-    check_position(variant, position)
+    require_count("max_positions", max_positions)
+    seconds = require_time_limit(time_limit, zero_allowed=False)
+    require_position(variant, position)
     return seconds
 
 
-def check_time_limit(time_limit: object, *, zero_allowed: bool = True) -> float | None:
+def require_time_limit(time_limit: object, *, zero_allowed: bool = True) -> float | None:
     """A time limit in seconds, checked: None for no limit, else a float.
 
     Args:
@@ -128,7 +130,7 @@ def check_time_limit(time_limit: object, *, zero_allowed: bool = True) -> float 
         InvalidArgumentError: (a ``ValueError``) for a bool, a value that is
             not a real number, NaN, a negative number, or 0 unless allowed.
 
-    >>> check_time_limit(5), check_time_limit(None), check_time_limit(math.inf)
+    >>> require_time_limit(5), require_time_limit(None), require_time_limit(math.inf)
     (5.0, None, None)
     """
     bound = ">= 0" if zero_allowed else "> 0"
@@ -145,3 +147,19 @@ def check_time_limit(time_limit: object, *, zero_allowed: bool = True) -> float 
     if math.isnan(seconds) or seconds < 0 or (seconds == 0 and not zero_allowed):
         raise InvalidArgumentError(f"time_limit must be seconds {bound} or None, got {seconds!r}")
     return None if seconds == math.inf else seconds
+
+
+_RENAMED: Final = {
+    "check_count": "require_count",
+    "check_search_arguments": "require_search_arguments",
+    "check_time_limit": "require_time_limit",
+}
+"""The old names of the functions that raise (``check_*`` now explain and return)."""
+
+
+def __getattr__(name: str) -> Any:
+    """The old ``check_*`` names of the ``require_*`` functions (deprecated aliases that warn)."""
+    if name in _RENAMED:
+        warn_moved(f"{__name__}.{name}", f"{__name__}.{_RENAMED[name]}")
+        return globals()[_RENAMED[name]]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -19,16 +19,17 @@ queues positions packed into bytes and loads each into its one board.
 >>> from solitaire_core import REFLECHI, deal_position
 >>> start = deal_position(REFLECHI, 3)
 >>> result = depth_first_loop(
-...     REFLECHI, start, lambda position: position.is_won, True, 100_000, None, True, True, True
+...     REFLECHI, start, lambda position: position.is_won, 100_000, None,
+...     winning=True, skip_breaking=True, proves=True, dominance=True,
 ... )
 >>> result.status, len(result.moves) > 52
 (<SolveStatus.SOLVED: 'solved'>, True)
->>> best_first_loop(REFLECHI, start, 100_000, None, 2, 3, True).status
+>>> best_first_loop(REFLECHI, start, 100_000, None, 2, 3, dominance=True).status
 <SolveStatus.SOLVED: 'solved'>
 
 Paused and resumed, a search finds what it finds in one go:
 
->>> search = BestFirst(REFLECHI, start, 2, 3, True)
+>>> search = BestFirst(REFLECHI, start, 2, 3, dominance=True)
 >>> search.run(100, None).status, search.positions, search.exhausted
 (<SolveStatus.UNKNOWN: 'unknown'>, 100, False)
 >>> search.run(100_000, None).status
@@ -82,6 +83,7 @@ class _Resumable:
         self,
         variant: Variant,
         position: Position,
+        *,
         talon_cycles: bool,
         twins: bool = False,
         avoid: Sequence[Position] = (),
@@ -91,13 +93,13 @@ class _Resumable:
         if twins:
             self._board.merge_twins()
         self._seen = Table(variant)
-        self._seen.store(_key(self._board, talon_cycles), self._board.recycles)
+        self._seen.store(_key(self._board, talon_cycles=talon_cycles), self._board.recycles)
         self._avoided: set[int] = set()
         for avoided in avoid:  # stored as if searched already: never entered
             board = SearchBoard(variant, avoided)
             if twins:
                 board.merge_twins()
-            key = _key(board, talon_cycles)
+            key = _key(board, talon_cycles=talon_cycles)
             self._avoided.add(key)
             self._seen.store(key, board.recycles)
         self._result: SolveResult | None = None
@@ -151,6 +153,7 @@ class DepthFirst(_Resumable):
         variant: Variant,
         position: Position,
         goal: Callable[[Position], object],
+        *,
         winning: bool,
         skip_breaking: bool,
         proves: bool,
@@ -162,7 +165,7 @@ class DepthFirst(_Resumable):
         twins: bool = False,
         avoid: Sequence[Position] = (),
     ) -> None:
-        super().__init__(variant, position, talon_cycles, twins, avoid)
+        super().__init__(variant, position, talon_cycles=talon_cycles, twins=twins, avoid=avoid)
         self._twins = twins
         self._cover = cover
         self._goal = goal
@@ -285,12 +288,12 @@ class DepthFirst(_Resumable):
         Only those that cover column ``waiting``'s top card when it is a
         column (0-based), not -1.
         """
-        steps = self._board_steps(self._dominance)
+        steps = self._board_steps(dominance=self._dominance)
         if self._avoided and self._dominance and len(steps) == 1 and self._avoids(steps[0]):
-            steps = self._board_steps(False)  # the forced step is avoided: every step instead
+            steps = self._board_steps(dominance=False)  # the forced step is avoided: every step
         return steps if waiting < 0 else covering_steps(steps, waiting)
 
-    def _board_steps(self, dominance: bool) -> list[Step]:
+    def _board_steps(self, *, dominance: bool) -> list[Step]:
         return board_steps(
             self._variant,
             self._board,
@@ -306,7 +309,7 @@ class DepthFirst(_Resumable):
         board = self._board
         parts = board.hash_parts()
         played = play_step(board, step)
-        key = _key(board, self._talon_cycles)
+        key = _key(board, talon_cycles=self._talon_cycles)
         undo_step(board, played)
         board.restore_hash_parts(parts)
         return key in self._avoided
@@ -316,9 +319,10 @@ def depth_first_loop(
     variant: Variant,
     position: Position,
     goal: Callable[[Position], object],
-    winning: bool,
     max_positions: int,
     deadline: float | None,
+    *,
+    winning: bool,
     skip_breaking: bool,
     proves: bool,
     dominance: bool,
@@ -333,15 +337,15 @@ def depth_first_loop(
         variant,
         position,
         goal,
-        winning,
-        skip_breaking,
-        proves,
-        dominance,
-        takebacks,
-        talon_cycles,
-        cover,
-        stuck,
-        twins,
+        winning=winning,
+        skip_breaking=skip_breaking,
+        proves=proves,
+        dominance=dominance,
+        takebacks=takebacks,
+        talon_cycles=talon_cycles,
+        cover=cover,
+        stuck=stuck,
+        twins=twins,
     )
     return search.run(max_positions, deadline)
 
@@ -365,10 +369,11 @@ class BestFirst(_Resumable):
         position: Position,
         weight: int,
         breadth: int,
+        *,
         dominance: bool,
         avoid: Sequence[Position] = (),
     ) -> None:
-        super().__init__(variant, position, True, avoid=avoid)
+        super().__init__(variant, position, talon_cycles=True, avoid=avoid)
         self._weight = weight
         self._breadth = breadth
         self._dominance = dominance
@@ -498,13 +503,15 @@ def best_first_loop(
     deadline: float | None,
     weight: int,
     breadth: int,
+    *,
     dominance: bool,
 ) -> SolveResult:
     """A :class:`BestFirst` search (same arguments) run in one go up to ``max_positions``."""
-    return BestFirst(variant, position, weight, breadth, dominance).run(max_positions, deadline)
+    search = BestFirst(variant, position, weight, breadth, dominance=dominance)
+    return search.run(max_positions, deadline)
 
 
-def _key(board: SearchBoard, talon_cycles: bool) -> int:
+def _key(board: SearchBoard, *, talon_cycles: bool) -> int:
     """The board's table key: its search hash (with ``talon_cycles`` off, its position hash)."""
     return board.search_hash() if talon_cycles else board.position_hash()
 

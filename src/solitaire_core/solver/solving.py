@@ -58,9 +58,10 @@ import attrs
 from solitaire_core.errors import InvalidArgumentError, PositionParseError, SolitaireError
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
-from solitaire_core.rules.positions import check_position
+from solitaire_core.rules.positions import require_position
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
 from solitaire_core.solver.depth_first import is_won
+from solitaire_core.solver.progress import Cancel, ProgressCallback, Watch
 from solitaire_core.solver.reductions import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
@@ -70,7 +71,7 @@ from solitaire_core.solver.result import (
     DEFAULT_MAX_POSITIONS,
     SolveResult,
     SolveStatus,
-    check_search_arguments,
+    require_search_arguments,
 )
 from solitaire_core.solver.searching import BestFirst, DepthFirst
 from solitaire_core.solver.steps import dominance_is_sound
@@ -103,6 +104,8 @@ def solve(
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
     time_limit: float | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: Cancel | None = None,
 ) -> SolveResult:
     """Decide whether ``position`` can be won, with full knowledge of every card.
 
@@ -116,6 +119,16 @@ def solve(
         time_limit: optional seconds for the whole solve, for interactive
             use; results with a time limit depend on the machine, so tests
             and benchmarks use positions.
+        progress: called with a :class:`~solitaire_core.solver.progress.Progress`
+            every :data:`~solitaire_core.solver.progress.PROGRESS_EVERY`
+            positions, and once at the end with ``done`` True
+            (:mod:`~solitaire_core.solver.progress`); None for none.
+        cancel: asked at the same moments; when it returns True the solve
+            stops and answers ``unknown`` (``threading.Event().is_set`` is
+            one). None for none.
+
+    With neither ``progress`` nor ``cancel`` given, or a ``cancel`` that
+    never stops it, the solve finds the same line with the same positions.
 
     Returns:
         A :class:`~solitaire_core.solver.result.SolveResult`; a solved line
@@ -124,21 +137,29 @@ def solve(
 
     Raises:
         InvalidArgumentError: (a ``ValueError``) if ``max_positions`` is not an
-            int >= 1, ``time_limit`` is neither None nor a number > 0, or
+            int >= 1, ``time_limit`` is neither None nor a number > 0,
+            ``progress`` or ``cancel`` is neither None nor callable, or
             ``position`` is not a :class:`~solitaire_core.position.Position`.
         PositionParseError: (a ``ValueError``) for a position a game cannot
             hold (:meth:`~solitaire_core.position.Position.validate`).
         SolverError: if a found line fails its replay (a bug in the solver,
             or a custom variant whose policies break their contracts).
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
+    for name, value in (("progress", progress), ("cancel", cancel)):
+        if value is not None and not callable(value):
+            raise InvalidArgumentError(f"{name} must be a function or None, got {value!r}")
+    watch = None
+    if progress is not None or cancel is not None:
+        watch = Watch(progress, cancel, time.monotonic)
     return _run_passes(
         variant,
         position,
-        _passes(variant, position),
+        _passes(variant, position, watch=watch),
         max_positions=max_positions,
         time_limit=time_limit,
         clock=time.monotonic,
+        watch=watch,
     )
 
 
@@ -201,7 +222,7 @@ def solve_avoiding(
     >>> [str(move) for move in solve_avoiding(TRADITIONAL, start, [spades_first]).moves]
     ['2f', '1f']
     """
-    time_limit = check_search_arguments(variant, position, max_positions, time_limit)
+    time_limit = require_search_arguments(variant, position, max_positions, time_limit)
     if not isinstance(avoid, Collection) or isinstance(avoid, Position | str | bytes):
         raise InvalidArgumentError(
             f"avoid must be a collection of positions, got {type(avoid).__name__}"
@@ -210,7 +231,7 @@ def solve_avoiding(
         if not isinstance(avoided, Position):
             raise InvalidArgumentError(f"avoid must hold positions, not {type(avoided).__name__}")
         try:
-            check_position(variant, avoided)
+            require_position(variant, avoided)
         except PositionParseError as error:
             raise PositionParseError(
                 error.text, error.field, f"avoid[{index}]: {error.reason}"
@@ -255,10 +276,19 @@ class _Resumed:
 
     Its turns' positions add up to the size of the search's table, the start
     included (counted in the first turn).
+
+    With a :class:`~solitaire_core.solver.progress.Watch`, a turn runs in
+    pieces that end where the watch's next progress call is due: the search
+    pauses there (as between two turns), the watch counts the positions,
+    calls back and asks its cancel, and the search goes on unless
+    cancelled (once cancelled, no search stores another position). A paused
+    search resumes exactly where it stopped, so the pieces find what the
+    whole turn finds.
     """
 
-    def __init__(self, search: DepthFirst | BestFirst) -> None:
+    def __init__(self, search: DepthFirst | BestFirst, watch: Watch | None = None) -> None:
         self._search = search
+        self._watch = watch
         self._counted = 0
 
     @property
@@ -267,7 +297,27 @@ class _Resumed:
 
     def advance(self, more: int, seconds: float | None) -> SolveResult:
         deadline = None if seconds is None else time.monotonic() + seconds
-        result = self._search.run(self._counted + more, deadline)
+        goal = self._counted + more
+        watch = self._watch
+        if watch is None:
+            result = self._search.run(goal, deadline)
+        elif watch.stopped:  # (cancelled in an earlier search of a shared turn)
+            return SolveResult(SolveStatus.UNKNOWN, (), 0)
+        else:
+            counted = self._counted
+            while True:
+                limit = min(goal, counted + watch.room())
+                result = self._search.run(limit, deadline)
+                stopped = watch.count(result.positions - counted)
+                counted = result.positions
+                if (
+                    stopped
+                    or result.status is not SolveStatus.UNKNOWN
+                    or self._search.exhausted
+                    or counted >= goal
+                    or counted < limit  # paused by the deadline
+                ):
+                    break
         stored = result.positions - self._counted
         self._counted = result.positions
         return attrs.evolve(result, positions=stored)
@@ -326,11 +376,16 @@ def _may_come_back(avoided: Position, start: Position) -> bool:
 
 
 def _passes(
-    variant: Variant, position: Position, avoid: Sequence[Position] = ()
+    variant: Variant,
+    position: Position,
+    avoid: Sequence[Position] = (),
+    *,
+    watch: Watch | None = None,
 ) -> tuple[Pass, Pass, Pass]:
     """The searches :func:`solve` runs from ``position``: fast, best-first, complete.
 
-    Each never enters the positions of ``avoid``.
+    Each never enters the positions of ``avoid``, and counts the positions
+    it stores on ``watch`` (see :class:`_Resumed`).
 
     Where the fast search is the complete one (see the module docs), the first
     and the last are the same object.
@@ -339,30 +394,29 @@ def _passes(
     redundant = dominance and breaking_moves_are_redundant(variant)
     cover = placements_wait_for_cover(variant)
 
-    def depth_first(fast: bool) -> Pass:
+    def depth_first(*, fast: bool) -> Pass:
         search = DepthFirst(
             variant,
             position,
             is_won,
-            True,
-            fast or redundant,
-            not fast or redundant,
-            dominance,
+            winning=True,
+            skip_breaking=fast or redundant,
+            proves=not fast or redundant,
+            dominance=dominance,
             cover=cover,
             stuck=True,
             twins=redundant and twins_are_interchangeable(variant),
             avoid=avoid,
         )
-        return _Resumed(search)
+        return _Resumed(search, watch)
 
-    best_first = _SharedTurns(
-        tuple(
-            _Resumed(BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance, avoid))
-            for weight in BEST_FIRST_WEIGHTS
-        )
+    searches = (
+        BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance=dominance, avoid=avoid)
+        for weight in BEST_FIRST_WEIGHTS
     )
-    complete = depth_first(False)
-    return (complete if redundant else depth_first(True)), best_first, complete
+    best_first = _SharedTurns(tuple(_Resumed(search, watch) for search in searches))
+    complete = depth_first(fast=False)
+    return (complete if redundant else depth_first(fast=True)), best_first, complete
 
 
 def _run_passes(
@@ -373,6 +427,7 @@ def _run_passes(
     max_positions: int,
     time_limit: float | None,
     clock: Callable[[], float],
+    watch: Watch | None = None,
 ) -> SolveResult:
     """Share one budget among ``passes`` as :func:`solve` does (see the module docs).
 
@@ -390,6 +445,9 @@ def _run_passes(
             checked), or None for no time limit.
         clock: the time source, in seconds; read once for the deadline and
             once before each turn.
+        watch: the progress calls and the cancel the passes count their
+            positions on, or None: no turn starts once it has stopped, and
+            it gets the last call.
 
     Returns:
         The deciding turn's result (or the last one's), with ``positions``
@@ -436,13 +494,17 @@ def _run_passes(
         used += result.positions
         if result.status is not SolveStatus.UNKNOWN:
             decided_by = name
+        elif watch is not None and watch.stopped:
+            break
     result = attrs.evolve(result, positions=used, decided_by=decided_by)
     if result.is_solved:
-        _check_line(variant, position, result)
+        _require_line(variant, position, result)
+    if watch is not None:
+        watch.finish(used)
     return result
 
 
-def _check_line(variant: Variant, position: Position, result: SolveResult) -> None:
+def _require_line(variant: Variant, position: Position, result: SolveResult) -> None:
     """Replay a winning line through the checked rules; raise SolverError if it fails."""
     replay = position
     try:

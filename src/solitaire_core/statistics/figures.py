@@ -27,7 +27,7 @@ from typing import Any
 
 import attrs
 
-from solitaire_core.statistics.records import Board
+from solitaire_core.statistics.records import StatisticsBoard
 
 
 @attrs.frozen(kw_only=True)
@@ -84,7 +84,7 @@ class BoardStatistics:
         assisted: the figures of the games with an undo, a hint or an auto-finish.
     """
 
-    board: Board
+    board: StatisticsBoard
     unassisted: Figures = NO_GAMES
     assisted: Figures = NO_GAMES
 

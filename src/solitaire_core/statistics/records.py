@@ -7,11 +7,11 @@ board: won, lost or resigned, its final score, time and move counter, and
 whether the player had help (an undo, a hint or an auto-finish).
 
 >>> from solitaire_core import KLONDIKE_DRAW_3, KLONDIKE_VEGAS
->>> Board.of(KLONDIKE_DRAW_3)
-Board(game='klondike-draw3', draw=3, scoring='standard')
->>> str(Board.of(KLONDIKE_VEGAS))
+>>> StatisticsBoard.of(KLONDIKE_DRAW_3)
+StatisticsBoard(game='klondike-draw3', draw=3, scoring='standard')
+>>> str(StatisticsBoard.of(KLONDIKE_VEGAS))
 'klondike-vegas, draw 1, vegas scoring'
->>> record = GameRecord(board=Board.of(KLONDIKE_VEGAS), outcome=Outcome.WON,
+>>> record = GameRecord(board=StatisticsBoard.of(KLONDIKE_VEGAS), outcome=Outcome.WON,
 ...                     score=208, score_text="+$208", moves=97, seconds=184.5)
 >>> record.outcome, record.assisted, record.code
 (<Outcome.WON: 'won'>, False, None)
@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.limits import MAX_COUNT, MAX_SECONDS
 from solitaire_core.variants import Variant, variant_key
@@ -64,13 +65,13 @@ def scoring_name(variant: Variant) -> str:
     return variant.scoring.name
 
 
-def _check_text(name: str, value: object) -> None:
+def _require_text(name: str, value: object) -> None:
     if not isinstance(value, str) or not value.strip():
         raise InvalidArgumentError(f"a board's {name} is a non-empty string, got {value!r}")
-    _check_encodable(f"a board's {name}", value)
+    _require_encodable(f"a board's {name}", value)
 
 
-def _check_encodable(name: str, value: str) -> None:
+def _require_encodable(name: str, value: str) -> None:
     """Refuse text that UTF-8 cannot hold (a lone surrogate, such as the one of ``chr(0xD800)``).
 
     Raises:
@@ -86,8 +87,12 @@ def _check_encodable(name: str, value: str) -> None:
 
 
 @attrs.frozen
-class Board:
+class StatisticsBoard:
     """What statistics are kept for: a game, its draw count and its scoring.
+
+    Named ``Board`` before, a name the rules' board
+    (:class:`solitaire_core.rules.board.Board`) has too: ``Board`` here is a
+    deprecated alias that warns.
 
     Attributes:
         game: the game's registry key (``"klondike-draw3"``, ``"yukon"``; see
@@ -108,15 +113,15 @@ class Board:
     scoring: str
 
     def __attrs_post_init__(self) -> None:
-        _check_text("game", self.game)
-        _check_text("scoring", self.scoring)
+        _require_text("game", self.game)
+        _require_text("scoring", self.scoring)
         if type(self.draw) is not int or not 0 <= self.draw <= MAX_COUNT:
             raise InvalidArgumentError(
                 f"a board's draw is an int 0 .. 2**63 - 1, got {_shown(self.draw)}"
             )
 
     @classmethod
-    def of(cls, variant: Variant) -> Board:
+    def of(cls, variant: Variant) -> StatisticsBoard:
         """The board of a variant: its registry key (else its name), draw count and scoring.
 
         Two variants that are not registered and share a name share a board:
@@ -164,7 +169,7 @@ class GameRecord:
     """One finished game, as recorded in the statistics (every field by keyword).
 
     Attributes:
-        board: the board it counts for (:meth:`Board.of` of the variant).
+        board: the board it counts for (:meth:`StatisticsBoard.of` of the variant).
         outcome: won, lost or resigned.
         score: the final score: points, or dollars for Vegas scoring (may be
             negative).
@@ -191,7 +196,7 @@ class GameRecord:
             surrogate).
     """
 
-    board: Board
+    board: StatisticsBoard
     outcome: Outcome
     score: int
     score_text: str = attrs.field(default=attrs.Factory(_default_score_text, takes_self=True))
@@ -202,15 +207,15 @@ class GameRecord:
     finished_at: datetime | None = None
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.board, Board):
-            raise InvalidArgumentError(f"board must be a Board, got {self.board!r}")
+        if not isinstance(self.board, StatisticsBoard):
+            raise InvalidArgumentError(f"board must be a StatisticsBoard, got {self.board!r}")
         if not isinstance(self.outcome, Outcome):
             raise InvalidArgumentError(f"outcome must be an Outcome, got {self.outcome!r}")
         if type(self.score) is not int or not _LOWEST_SCORE <= self.score <= MAX_COUNT:
             raise InvalidArgumentError(f"score must be an int of 64 bits, got {_shown(self.score)}")
         if not isinstance(self.score_text, str):
             raise InvalidArgumentError(f"score_text must be a string, got {self.score_text!r}")
-        _check_encodable("score_text", self.score_text)
+        _require_encodable("score_text", self.score_text)
         if type(self.moves) is not int or not 0 <= self.moves <= MAX_COUNT:
             raise InvalidArgumentError(
                 f"moves must be an int >= 0 of 64 bits, got {_shown(self.moves)}"
@@ -220,7 +225,7 @@ class GameRecord:
         if self.code is not None and not isinstance(self.code, str):
             raise InvalidArgumentError(f"code must be a string or None, got {self.code!r}")
         if self.code is not None:
-            _check_encodable("code", self.code)
+            _require_encodable("code", self.code)
         if self.finished_at is not None and not isinstance(self.finished_at, datetime):
             raise InvalidArgumentError(
                 f"finished_at must be a datetime or None, got {self.finished_at!r}"
@@ -282,7 +287,7 @@ class GameRecord:
                 f"the game is {actual.value}: it cannot be recorded as {outcome.value}"
             )
         return cls(
-            board=Board.of(game.variant),
+            board=StatisticsBoard.of(game.variant),
             outcome=actual,
             score=game.score,
             score_text=game.score_text,
@@ -292,3 +297,11 @@ class GameRecord:
             code=None if game.code is None else str(game.code),
             finished_at=finished_at,
         )
+
+
+def __getattr__(name: str) -> Any:
+    """``Board``: now :class:`StatisticsBoard` (a deprecated alias that warns)."""
+    if name == "Board":
+        warn_moved(f"{__name__}.Board", f"{__name__}.StatisticsBoard")
+        return StatisticsBoard
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -40,7 +40,7 @@ from typing import Any, Final
 from solitaire_core import _sqlite
 from solitaire_core.errors import InvalidArgumentError, StatisticsError
 from solitaire_core.statistics.figures import BoardStatistics, Figures
-from solitaire_core.statistics.records import Board, GameRecord, Outcome
+from solitaire_core.statistics.records import GameRecord, Outcome, StatisticsBoard
 from solitaire_core.statistics.schema import migrate, schema_version
 
 DEFAULT_TIMEOUT: Final = 5.0
@@ -155,7 +155,7 @@ class StatisticsStore:
     >>> import pathlib, tempfile
     >>> from solitaire_core import KLONDIKE
     >>> store = StatisticsStore(pathlib.Path(tempfile.mkdtemp()) / "stats.sqlite3")
-    >>> board = Board.of(KLONDIKE)
+    >>> board = StatisticsBoard.of(KLONDIKE)
     >>> store.record(GameRecord(board=board, outcome=Outcome.WON, score=640, moves=130))
     >>> store.record(GameRecord(board=board, outcome=Outcome.RESIGNED, score=85, moves=40))
     >>> figures = store.board_statistics(board).unassisted
@@ -170,7 +170,7 @@ class StatisticsStore:
         timeout: float = DEFAULT_TIMEOUT,
         sqlite_version: tuple[int, ...] | None = None,
     ) -> None:
-        seconds = _sqlite.check_timeout(timeout)
+        seconds = _sqlite.require_timeout(timeout)
         if sqlite_version is not None and (
             type(sqlite_version) is not tuple
             or not all(type(part) is int for part in sqlite_version)
@@ -250,19 +250,19 @@ class StatisticsStore:
 
     # --- reading ---------------------------------------------------------------
 
-    def board_statistics(self, board: Board) -> BoardStatistics:
+    def board_statistics(self, board: StatisticsBoard) -> BoardStatistics:
         """The figures of one board (zero counts when it has no game recorded).
 
         Raises:
-            InvalidArgumentError: (a ``ValueError``) if ``board`` is not a Board.
+            InvalidArgumentError: (a ``ValueError``) if ``board`` is not a StatisticsBoard.
             StatisticsError: if the file exists but cannot be read: not a
                 SQLite database, damaged, another program's, of a newer
                 schema, or locked longer than the timeout; if the path is not
                 a regular file (a folder, a pipe, a loop of symbolic links);
                 or if the SQLite library is older than 3.25.
         """
-        if not isinstance(board, Board):
-            raise InvalidArgumentError(f"board must be a Board, got {board!r}")
+        if not isinstance(board, StatisticsBoard):
+            raise InvalidArgumentError(f"board must be a StatisticsBoard, got {board!r}")
         found = self._statistics(board)
         return found[0] if found else BoardStatistics(board=board)
 
@@ -277,17 +277,17 @@ class StatisticsStore:
         """
         return self._statistics(None)
 
-    def games(self, board: Board | None = None) -> tuple[GameRecord, ...]:
+    def games(self, board: StatisticsBoard | None = None) -> tuple[GameRecord, ...]:
         """The recorded games (of one board, or all), in recording order.
 
         Raises:
             InvalidArgumentError: (a ``ValueError``) if ``board`` is given and
-                is not a Board.
+                is not a StatisticsBoard.
             StatisticsError: as :meth:`board_statistics`, or for a row this
                 library never writes (the database is damaged).
         """
-        if board is not None and not isinstance(board, Board):
-            raise InvalidArgumentError(f"board must be a Board or None, got {board!r}")
+        if board is not None and not isinstance(board, StatisticsBoard):
+            raise InvalidArgumentError(f"board must be a StatisticsBoard or None, got {board!r}")
         where, parameters = _filter(board)
         with self._reading() as connection:
             if connection is None:
@@ -298,7 +298,7 @@ class StatisticsStore:
         except (TypeError, ValueError) as error:  # a row no version of this library writes
             raise StatisticsError(self._name, f"the database is damaged: {error}") from None
 
-    def _statistics(self, board: Board | None) -> tuple[BoardStatistics, ...]:
+    def _statistics(self, board: StatisticsBoard | None) -> tuple[BoardStatistics, ...]:
         if self._sqlite_version < _WINDOW_FUNCTIONS:
             version = ".".join(map(str, self._sqlite_version))
             raise StatisticsError(
@@ -309,9 +309,9 @@ class StatisticsStore:
             if connection is None:
                 return ()
             rows = connection.execute(_FIGURES.format(where=where), parameters).fetchall()
-        ledgers: dict[Board, dict[bool, Figures]] = {}
+        ledgers: dict[StatisticsBoard, dict[bool, Figures]] = {}
         for row in rows:
-            key = Board(row[0], row[1], row[2])
+            key = StatisticsBoard(row[0], row[1], row[2])
             ledgers.setdefault(key, {})[bool(row[3])] = _figures(row[4:])
         return tuple(
             BoardStatistics(
@@ -348,7 +348,7 @@ class StatisticsStore:
         commit) becomes a :class:`StatisticsError`; the transaction is rolled
         back and the file unchanged.
         """
-        self._check_header()
+        self._require_header()
         try:
             connection = _sqlite.connect(self._path, write=write, timeout=self._timeout)
         except sqlite3.Error as error:
@@ -374,7 +374,7 @@ class StatisticsStore:
             self._name, _sqlite.failure_reason(error, path=self._path, timeout=self._timeout)
         )
 
-    def _check_header(self) -> None:
+    def _require_header(self) -> None:
         """Refuse a file that has bytes but not SQLite's header, or cannot be read.
 
         SQLite itself takes a file shorter than its header for an empty
@@ -385,7 +385,7 @@ class StatisticsStore:
             raise StatisticsError(self._name, problem)
 
 
-def _filter(board: Board | None) -> tuple[str, tuple[Any, ...]]:
+def _filter(board: StatisticsBoard | None) -> tuple[str, tuple[Any, ...]]:
     if board is None:
         return "", ()
     return _BOARD_FILTER, (board.game, board.draw, board.scoring)
@@ -413,7 +413,7 @@ def _row(record: GameRecord) -> tuple[Any, ...]:
 def _record(row: tuple[Any, ...]) -> GameRecord:
     game, draw, scoring, outcome, score, score_text, seconds, moves, assisted, code, at = row
     return GameRecord(
-        board=Board(game, draw, scoring),
+        board=StatisticsBoard(game, draw, scoring),
         outcome=Outcome(outcome),
         score=score,
         score_text=score_text,

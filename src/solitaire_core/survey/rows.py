@@ -10,7 +10,7 @@ import attrs
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.solver import SolveStatus
 from solitaire_core.solver.grading import Grade
-from solitaire_core.solver.result import check_count
+from solitaire_core.solver.result import require_count
 
 
 def _no_limit(value: float | None) -> float | None:
@@ -18,7 +18,7 @@ def _no_limit(value: float | None) -> float | None:
     return None if isinstance(value, float) and value == math.inf else value
 
 
-def _check_time_limit(instance: object, attribute: object, value: float | None) -> None:
+def _require_time_limit(instance: object, attribute: object, value: float | None) -> None:
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
@@ -27,8 +27,8 @@ def _check_time_limit(instance: object, attribute: object, value: float | None) 
         raise InvalidArgumentError(f"time_limit must be seconds > 0 or None, got {value!r}")
 
 
-def _check_budget(instance: object, attribute: object, value: int) -> None:
-    check_count("max_positions", value)
+def _require_budget(instance: object, attribute: object, value: int) -> None:
+    require_count("max_positions", value)
 
 
 @attrs.frozen
@@ -47,9 +47,9 @@ class SurveySettings:
             out of range.
     """
 
-    max_positions: int = attrs.field(validator=_check_budget)
+    max_positions: int = attrs.field(validator=_require_budget)
     time_limit: float | None = attrs.field(
-        default=None, converter=_no_limit, validator=_check_time_limit
+        default=None, converter=_no_limit, validator=_require_time_limit
     )
 
     def differences(self, other: SurveySettings) -> list[str]:

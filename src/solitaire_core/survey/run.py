@@ -227,7 +227,7 @@ class LocalProcesses:
     workers: int = attrs.field(factory=lambda: os.cpu_count() or 1)
 
     @workers.validator
-    def _check(self, attribute: object, value: int) -> None:
+    def _require_workers(self, attribute: object, value: int) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise InvalidArgumentError(f"workers must be an int >= 1, got {value!r}")
 
@@ -278,7 +278,7 @@ class DaskScheduler:
                 reached in time.
         """
         distributed = require("distributed", extra="survey", feature="--scheduler (Dask)")
-        _check_address(self.address)
+        _require_address(self.address)
         try:
             client = distributed.Client(
                 self.address, timeout=f"{self.timeout}s", set_as_default=False
@@ -306,7 +306,7 @@ _HOST_PORT_SCHEMES = ("tcp", "tls", "ws", "wss")
 """Dask's address schemes whose location is HOST:PORT."""
 
 
-def _check_address(address: str) -> None:
+def _require_address(address: str) -> None:
     """Refuse a scheduler address Dask cannot parse, before a client is made for it.
 
     A ``distributed.Client`` made for such an address fails inside its
@@ -405,7 +405,7 @@ def run_survey(
         KeyboardInterrupt: on Ctrl-C (or whatever ``on_row`` raises): the
             work under way is stopped first; every deal stored so far stays.
     """
-    _check_survey_arguments(store, prefix, deals, settings, executor, on_row)
+    _require_survey_arguments(store, prefix, deals, settings, executor, on_row)
     if deals and not 0 <= deals[0] <= deals[-1] < 26**7:
         raise InvalidArgumentError(f"deal numbers must be within 0..26**7 - 1, got {deals!r}")
     try:
@@ -416,7 +416,9 @@ def run_survey(
     created = not store.path.exists()
     document = None if rules is None else json.dumps(rules_document(rules))
     try:
-        return _run(store, prefix, deals, settings, executor, resume, on_row, document)
+        return _run(
+            store, prefix, deals, settings, executor, resume=resume, on_row=on_row, rules=document
+        )
     except Exception:
         # Nothing solved (a scheduler out of reach, a missing package): a file
         # this run created is removed, as if the run had not been made.
@@ -425,7 +427,7 @@ def run_survey(
         raise
 
 
-def _check_survey_arguments(
+def _require_survey_arguments(
     store: object,
     prefix: object,
     deals: object,
@@ -465,6 +467,7 @@ def _run(
     deals: range,
     settings: SurveySettings,
     executor: DealExecutor,
+    *,
     resume: bool,
     on_row: Callable[[DealRow], None] | None,
     rules: str | None = None,

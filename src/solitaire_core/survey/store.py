@@ -152,7 +152,7 @@ class SurveyStore:
     """
 
     def __init__(self, path: str | os.PathLike[str], *, timeout: float = DEFAULT_TIMEOUT) -> None:
-        self._timeout = _sqlite.check_timeout(timeout)
+        self._timeout = _sqlite.require_timeout(timeout)
         self._path = Path(path)
         self._name = os.fspath(path)
 
@@ -285,7 +285,7 @@ class SurveyStore:
             connection = _sqlite.connect(self._path, write=write, timeout=self._timeout)
         try:
             with self._failures():
-                empty = self._check_identity(connection)
+                empty = self._require_identity(connection)
             if empty and not write:
                 yield None
             else:
@@ -294,7 +294,7 @@ class SurveyStore:
         finally:
             connection.close()
 
-    def _check_identity(self, connection: sqlite3.Connection) -> bool:
+    def _require_identity(self, connection: sqlite3.Connection) -> bool:
         """Refuse a database that is not a survey file; True for an empty database."""
         problems = _sqlite.integrity_problems(connection)
         if problems is not None:

@@ -30,7 +30,7 @@ _WASTE_KINDS: Final = frozenset(
 _RESERVE_KINDS: Final = frozenset((MoveKind.RESERVE_TO_COLUMN, MoveKind.RESERVE_TO_FOUNDATION))
 
 
-def check_arrow(move: Move, view: PlayerView, piles: Piles) -> None:
+def require_arrow(move: Move, view: PlayerView, piles: Piles) -> None:
     """Refuse an arrow the board cannot show.
 
     Raises:
@@ -59,7 +59,7 @@ def check_arrow(move: Move, view: PlayerView, piles: Piles) -> None:
 
 
 def arrow(move: Move, view: PlayerView, layout: Layout) -> list[str]:
-    """The arrow of ``move`` (checked by :func:`check_arrow`), in a group."""
+    """The arrow of ``move`` (checked by :func:`require_arrow`), in a group."""
     start, end = _endpoints(move, view, layout)
     return _arrow_shape(str(move), start, end)
 

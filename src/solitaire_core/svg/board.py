@@ -15,7 +15,7 @@ from solitaire_core.cards import DECK_SIZE
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
-from solitaire_core.svg._arrows import arrow, check_arrow
+from solitaire_core.svg._arrows import arrow, require_arrow
 from solitaire_core.svg._cards import column, column_numbers, top_row
 from solitaire_core.svg._layout import (
     CARD_HEIGHT,
@@ -80,12 +80,12 @@ def board_svg(
             (from an empty pile) to a foundation.
     """
     view = _as_view(board)
-    _check_options(view, variant, waste_shown, width)
+    _require_options(view, variant, waste_shown, width)
     moves = _checked_moves(arrows)
     piles = shown_piles(view, variant)
     layout = board_layout(view, piles, waste_shown)
     for move in moves:
-        check_arrow(move, view, piles)
+        require_arrow(move, view, piles)
     size = (
         f'width="{layout.width}" height="{layout.height}"'
         if width is None
@@ -124,7 +124,7 @@ def _as_view(board: object) -> PlayerView:
     )
 
 
-def _check_options(
+def _require_options(
     view: PlayerView, variant: Variant | None, waste_shown: int, width: int | None
 ) -> None:
     """Refuse bad options, a variant of another board shape and a board holding non-cards.

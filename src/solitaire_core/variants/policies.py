@@ -151,14 +151,6 @@ class EmptyColumnPolicy(Protocol):
         ...
 
 
-def _fits_rank(card: Card, onto: Card, wrap: bool, up_and_down: bool) -> bool:
-    """``card`` one rank below ``onto`` (a King on an Ace with ``wrap``), or above if allowed."""
-    rank, under = RANKS[card], RANKS[onto]
-    if rank + 1 == under or (wrap and rank == KING and under == 1):
-        return True
-    return up_and_down and (rank == under + 1 or (wrap and rank == 1 and under == KING))
-
-
 @attrs.frozen(repr=False)
 class _Building:
     """What the shipped building rules share: a suit rule first, then the rank (FAMILY.md 1.3).
@@ -182,9 +174,17 @@ class _Building:
         refused = self._suit_rule(card, onto)
         if refused is not None:
             return refused
-        if not _fits_rank(card, onto, self.wrap, self.up_and_down):
+        if not self._fits_rank(card, onto):
             return RuleId.WRONG_RANK
         return None
+
+    def _fits_rank(self, card: Card, onto: Card) -> bool:
+        """``card`` one rank below ``onto`` (King on Ace with ``wrap``), or above as allowed."""
+        rank, under = RANKS[card], RANKS[onto]
+        wrap = self.wrap
+        if rank + 1 == under or (wrap and rank == KING and under == 1):
+            return True
+        return self.up_and_down and (rank == under + 1 or (wrap and rank == 1 and under == KING))
 
     def _suit_rule(self, card: Card, onto: Card) -> RuleId | None:
         return None

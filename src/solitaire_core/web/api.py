@@ -56,11 +56,11 @@ from solitaire_core.variants import Variant
 from solitaire_core.web.deals import deal_game, read_new_deal
 from solitaire_core.web.errors import WebRequestError, refusal_json
 from solitaire_core.web.requests import (
-    check_fields,
     field,
     language,
     optional_field,
     read_json_object,
+    require_fields,
 )
 from solitaire_core.web.shapes import (
     games_json,
@@ -208,16 +208,16 @@ class TableApi:
         """``POST /api/games/{id}/gestures``."""
         locale = language(request.query_params)
         data = read_json_object(await request.body())
-        check_fields(data, ("gesture", "card", "to_column", "to_foundation"))
+        require_fields(data, ("gesture", "card", "to_column", "to_foundation"))
         name = data.get("gesture")
         if name not in GESTURES:
             raise WebRequestError(
                 422, "invalid_request", f"'gesture' must be one of {list(GESTURES)}, got {name!r}"
             )
         if name == "tap_stock":
-            check_fields(data, ("gesture",))
+            require_fields(data, ("gesture",))
         elif name != "drag":
-            check_fields(data, ("gesture", "card"))
+            require_fields(data, ("gesture", "card"))
         card = (
             field(data, "card", str, what="a card's text such as 'AH'") if "card" in data else None
         )
@@ -277,7 +277,7 @@ class TableApi:
         """``POST /api/games/{id}/hint``: ``{"level": "advisory" | "hard", "seed": int}``."""
         locale = language(request.query_params)
         data = read_json_object(await request.body())
-        check_fields(data, ("level", "seed"))
+        require_fields(data, ("level", "seed"))
         level = optional_field(data, "level", str, what="'advisory' or 'hard'") or "advisory"
         if level not in HINT_LEVELS:
             raise WebRequestError(

@@ -30,7 +30,7 @@ from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.game import Game, TimeSource
 from solitaire_core.variants import Variant, code_header, lookup_variant
 from solitaire_core.web.errors import WebRequestError
-from solitaire_core.web.requests import check_fields, field, optional_field
+from solitaire_core.web.requests import field, optional_field, require_fields
 from solitaire_core.web.store import DealInfo
 
 DEAL_NUMBERS: Final = 26**7
@@ -74,7 +74,7 @@ def read_new_deal(data: Mapping[str, Any]) -> NewDeal:
             hard, a winnable deal of a game without a deal code, a game
             name that names no game (``unknown_variant``).
     """
-    check_fields(data, ("code", "game", "deal", "winnable", "grade", "seed"))
+    require_fields(data, ("code", "game", "deal", "winnable", "grade", "seed"))
     if "code" in data:
         if len(data) > 1:
             raise WebRequestError(
@@ -108,7 +108,7 @@ def read_new_deal(data: Mapping[str, Any]) -> NewDeal:
         if seed is None:
             seed = secrets.randbelow(2**64)
         return NewDeal(source="winnable", variant=variant, grade=grade, seed=seed)
-    check_fields(data, ("game", "deal", "winnable"))
+    require_fields(data, ("game", "deal", "winnable"))
     if number is None:
         return NewDeal(
             source="random", variant=variant, deal_number=secrets.randbelow(DEAL_NUMBERS)

@@ -12,6 +12,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final
 
+from solitaire_core._deprecated import warn_moved
 from solitaire_core.rules.messages import LOCALES
 from solitaire_core.web.errors import WebRequestError
 
@@ -43,7 +44,7 @@ def read_json_object(body: bytes) -> dict[str, Any]:
     return data
 
 
-def check_fields(data: Mapping[str, Any], allowed: tuple[str, ...]) -> None:
+def require_fields(data: Mapping[str, Any], allowed: tuple[str, ...]) -> None:
     """Refuse fields the route does not know, rather than ignore them.
 
     Raises:
@@ -89,4 +90,12 @@ def language(query: Mapping[str, str]) -> str:
     return locale
 
 
-__all__ = ["MAX_BODY", "check_fields", "field", "language", "optional_field", "read_json_object"]
+def __getattr__(name: str) -> Any:
+    """``check_fields``: now :func:`require_fields` (a deprecated alias that warns)."""
+    if name == "check_fields":
+        warn_moved(f"{__name__}.check_fields", f"{__name__}.require_fields")
+        return require_fields
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["MAX_BODY", "field", "language", "optional_field", "read_json_object", "require_fields"]

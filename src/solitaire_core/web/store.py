@@ -185,8 +185,8 @@ class GameStore:
         cache_size: int = DEFAULT_CACHE_SIZE,
         timeout: float = 5.0,
     ) -> None:
-        self._timeout = _sqlite.check_timeout(timeout)
-        self._max_age = _sqlite.check_timeout(max_age)  # the same check: a number > 0
+        self._timeout = _sqlite.require_timeout(timeout)
+        self._max_age = _sqlite.require_timeout(max_age)  # the same check: a number > 0
         if type(cache_size) is not int or cache_size < 0:
             raise InvalidArgumentError(f"cache_size must be an int >= 0, got {cache_size!r}")
         self._path = Path(path)

@@ -10,7 +10,7 @@ from solitaire_core.cards import RANKS, SUITS, Card
 from solitaire_core.errors import PositionParseError
 from solitaire_core.interop.errors import SolvitaireFormatError
 from solitaire_core.position import Position
-from solitaire_core.rules import check_position
+from solitaire_core.rules import require_position
 from solitaire_core.variants import (
     Variant,
     require_variant,
@@ -125,7 +125,7 @@ def position_from_solvitaire(
         foundation_base=1,
     )
     try:
-        check_position(variant, position)
+        require_position(variant, position)
     except PositionParseError as error:
         raise _deal_fail(
             error.field, f"does not fit {variant.name}: {error.reason}", file
@@ -176,7 +176,7 @@ def solvitaire_deal(variant: Variant, position: Position) -> dict[str, Any]:
         PositionParseError: for a position that does not fit the variant.
     """
     require_variant(variant)
-    check_position(variant, position)
+    require_position(variant, position)
     if position.foundation_base != 1:
         raise _deal_fail(
             "foundations", "Solvitaire's foundations are written from the Ace here", None
