@@ -1,9 +1,10 @@
-"""A deliberately simple reference model of the 25 Klondike-family games, a test oracle.
+"""A deliberately simple reference model of the Klondike-family games, a test oracle.
 
 Written from the family rule book (shared/spec/FAMILY.md, sections 1 and 2,
-with the shuffle of RULES.md section 8) without looking at the real engine in
-src/, so that differential tests and the golden counts in
-tests/data/family_perft.json are an independent check of it.
+with the shuffle of RULES.md section 8; the games added later from the
+product's docs/FAMILY.md, sections 3.17 on, 4.5 on, 5.5 on and 6.2 on) without
+looking at the real engine in src/, so that differential tests and the golden
+counts in tests/data/family_perft.json are an independent check of it.
 
 Clarity over speed: cards are strings such as ``"TH"``, piles are plain lists
 ordered bottom to top (the last element is the top card), and ``play`` checks
@@ -34,6 +35,8 @@ documented choices (they were given with the brief for this file):
   run) may move.
 * Somerset: a group is an AC run of at most 2**e cards, e = empty columns other
   than the target (before the move).
+* "single" (FAMILY.md 1.4, top card only: Morehead, the Canisters' British
+  form, Lucky Thirteen): only a column's top card moves to another column.
 * Take-back onto an empty column only where a single card may start one.
 * Once won, no move is legal. The waste starts empty.
 """
@@ -168,12 +171,15 @@ class Rules:
     build: Literal["AC", "SS", "SC", "BO", "RK"]
     wrap: bool  # a King also fits on an Ace
     up_or_down: bool  # Alaska: also one rank higher
-    group: Literal["run", "suit run", "any face-up", "limited run", "top or whole"]
+    group: Literal["run", "suit run", "any face-up", "limited run", "top or whole", "single"]
     empty: Literal["K", "any", "none", "base-1", "reserve"]
     foundation: Literal["A", "first card", "dealt", "spider"]
     takeback: bool
     deal_onto_empty: bool  # deal games: may the deal happen while a column is empty
     reserve: int = 0  # Canfield: 13
+    # The parts of the layout in the order they take cards from the deck:
+    # "base" (one card to its foundation), "reserve", "tableau" (FAMILY.md 1.7).
+    deal_order: tuple[str, ...] = ("tableau",)
 
     @property
     def num_columns(self) -> int:
@@ -197,6 +203,16 @@ def _fixed(columns: int, down: int, up: int) -> tuple[tuple[int, int], ...]:
 _YUKON = ((0, 1), *((c - 1, 5) for c in range(2, 8)))
 _SMALL_HARP = tuple((7 - c, 1) for c in range(1, 8))
 _SOMERSET = tuple((0, min(c, 8)) for c in range(1, 11))
+# Games added later (docs/FAMILY.md sections 3.17 on, 4.5 on, 5.5 on, 6.2 on).
+_ODESSA = ((3, 3), *((3, 5) for _ in range(5)), (3, 3))
+_DOUBLE_YUKON = tuple((min(c, 8), 6) for c in range(10))  # column c+1: min(c, 8) down
+_TRIPLE_YUKON = tuple((c, 6) for c in range(13))
+_GEOFFREY = ((0, 7),) * 4 + ((4, 2),) * 4
+_QUEENSLAND = tuple((c, 5 if c < 3 else 4) for c in range(7))
+_CANISTER = tuple((0, n) for n in (6, 6, 7, 7, 7, 7, 6, 6))
+_CHINESE = ((0, 7), (0, 7), (0, 7), (3, 4), (4, 3), (5, 2), (6, 1))
+_AUNT_MARY = tuple((c, 6 - c) for c in range(6))  # column c+1: c down, 6 cards in all
+_RUSSIAN_POINT = tuple((down, 1) for down in (0, 2, 4, 6, 4, 2, 0))
 
 
 def _rules(
@@ -208,7 +224,7 @@ def _rules(
     draw: int,
     passes: int | None,
     build: Literal["AC", "SS", "SC", "BO", "RK"],
-    group: Literal["run", "suit run", "any face-up", "limited run", "top or whole"],
+    group: Literal["run", "suit run", "any face-up", "limited run", "top or whole", "single"],
     empty: Literal["K", "any", "none", "base-1", "reserve"],
     foundation: Literal["A", "first card", "dealt", "spider"],
     takeback: bool,
@@ -217,6 +233,7 @@ def _rules(
     up_or_down: bool = False,
     deal_onto_empty: bool = False,
     reserve: int = 0,
+    deal_order: tuple[str, ...] = ("tableau",),
 ) -> Rules:
     return Rules(
         prefix=prefix,
@@ -235,6 +252,7 @@ def _rules(
         takeback=takeback,
         deal_onto_empty=deal_onto_empty,
         reserve=reserve,
+        deal_order=deal_order,
     )
 
 
@@ -276,15 +294,38 @@ GAMES: dict[str, Rules] = {
                "SS", "any face-up", "K", "A", True),
         _rules("RP", "Raw Prawn", 1, _fixed(7, 0, 4), "waste", 1, 1,
                "SS", "any face-up", "any", "A", True),
+        _rules("BF", "Big Forty", 1, _fixed(10, 0, 4), "waste", 1, _INF,
+               "SS", "run", "any", "A", True),
+        _rules("AM", "Aunt Mary", 1, _AUNT_MARY, "waste", 1, 1,
+               "AC", "run", "K", "A", True),
+        _rules("CN", "Chinaman", 1, _klondike(7), "waste", 3, 2,
+               "BO", "run", "K", "A", True),
         # Stock dealt onto the columns (section 4).
         _rules("EH", "Easthaven", 1, _fixed(7, 2, 1), "deal", 0, None,
                "AC", "run", "any", "A", True, deal_onto_empty=True),
         _rules("AG", "Agnes Sorel", 1, _all_up(7), "deal", 0, None,
-               "SC", "run", "none", "dealt", False, wrap=True, deal_onto_empty=True),
+               "SC", "run", "none", "dealt", False, wrap=True, deal_onto_empty=True,
+               deal_order=("tableau", "base")),
         _rules("SE", "Spiderette", 1, _klondike(7), "deal", 0, None,
                "RK", "suit run", "any", "spider", False),
         _rules("WW", "Will o' the Wisp", 1, _fixed(7, 2, 1), "deal", 0, None,
                "RK", "suit run", "any", "spider", False),
+        _rules("WV", "Westhaven", 1, _fixed(10, 2, 1), "deal", 0, None,
+               "AC", "run", "any", "A", False, deal_onto_empty=True),
+        _rules("DE", "Double Easthaven", 2, _fixed(8, 2, 1), "deal", 0, None,
+               "AC", "run", "any", "A", True, deal_onto_empty=True),
+        _rules("TE", "Triple Easthaven", 3, _fixed(12, 2, 1), "deal", 0, None,
+               "AC", "run", "any", "A", True, deal_onto_empty=True),
+        _rules("CD", "Chinese Discipline", 1, _CHINESE, "deal", 0, None,
+               "AC", "any face-up", "K", "A", False, deal_onto_empty=True),
+        _rules("QU", "Queenie", 1, _all_up(7), "deal", 0, None,
+               "AC", "any face-up", "K", "A", False, deal_onto_empty=True),
+        _rules("RD", "Rushdike", 1, _klondike(7), "deal", 0, None,
+               "SS", "any face-up", "K", "A", False, deal_onto_empty=True),
+        _rules("CS", "Chinese Solitaire", 1, _CHINESE, "deal", 0, None,
+               "AC", "any face-up", "any", "A", False, deal_onto_empty=True),
+        _rules("RT", "Russian Point", 1, _RUSSIAN_POINT, "deal", 0, None,
+               "SS", "any face-up", "K", "A", False, deal_onto_empty=True),
         # No stock (section 5).
         _rules("YU", "Yukon", 1, _YUKON, "none", 0, None,
                "AC", "any face-up", "K", "A", False),
@@ -294,9 +335,46 @@ GAMES: dict[str, Rules] = {
                "SS", "any face-up", "K", "A", False, up_or_down=True),
         _rules("SO", "Somerset", 1, _SOMERSET, "none", 0, None,
                "AC", "limited run", "any", "A", True),
+        _rules("OD", "Odessa", 1, _ODESSA, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("RO", "Roslin", 1, _YUKON, "none", 0, None,
+               "AC", "any face-up", "K", "A", False, up_or_down=True),
+        _rules("MO", "Moosehide", 1, _YUKON, "none", 0, None,
+               "BO", "any face-up", "K", "A", False),
+        _rules("DY", "Double Yukon", 2, _DOUBLE_YUKON, "none", 0, None,
+               "AC", "any face-up", "K", "A", False),
+        _rules("TY", "Triple Yukon", 3, _TRIPLE_YUKON, "none", 0, None,
+               "AC", "any face-up", "K", "A", False),
+        _rules("DR", "Double Russian Solitaire", 2, _DOUBLE_YUKON, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("TU", "Triple Russian Solitaire", 3, _TRIPLE_YUKON, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("GE", "Geoffrey", 1, _GEOFFREY, "none", 0, None,
+               "SS", "any face-up", "K", "A", False),
+        _rules("QL", "Queensland", 1, _QUEENSLAND, "none", 0, None,
+               "SS", "any face-up", "any", "A", False),
+        _rules("CA", "Canister", 1, _CANISTER, "none", 0, None,
+               "RK", "run", "any", "A", True),
+        _rules("AN", "American Canister", 1, _CANISTER, "none", 0, None,
+               "AC", "run", "any", "A", True),
+        _rules("BC", "British Canister", 1, _CANISTER, "none", 0, None,
+               "AC", "single", "K", "A", True),
+        _rules("MH", "Morehead", 1, _SOMERSET, "none", 0, None,
+               "BO", "single", "any", "A", True),
+        _rules("LT", "Lucky Thirteen", 1, _fixed(13, 3, 1), "none", 0, None,
+               "RK", "single", "none", "A", True),
+        _rules("LP", "Lucky Piles", 1, _fixed(13, 0, 4), "none", 0, None,
+               "SS", "single", "K", "A", True, up_or_down=True),
         # Reserve (section 6).
         _rules("CF", "Canfield", 1, _fixed(4, 0, 1), "waste", 3, _INF,
-               "AC", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13),
+               "AC", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13,
+               deal_order=("base", "reserve", "tableau")),
+        _rules("RB", "Rainbow", 1, _fixed(4, 0, 1), "waste", 1, 1,
+               "RK", "top or whole", "reserve", "dealt", False, wrap=True, reserve=13,
+               deal_order=("base", "reserve", "tableau")),
+        _rules("CM", "Chameleon", 1, _fixed(3, 0, 1), "waste", 1, 1,
+               "RK", "top or whole", "reserve", "dealt", False, wrap=True, reserve=12,
+               deal_order=("base", "reserve", "tableau")),
     ]
 }  # fmt: skip
 
@@ -355,7 +433,7 @@ class Column:
 
 
 class FamilyGame:
-    """A position of one of the 25 games plus its rules, moves as canonical strings."""
+    """A position of one of the family's games plus its rules, moves as canonical strings."""
 
     def __init__(self, prefix: str) -> None:
         if prefix not in GAMES:
@@ -386,28 +464,38 @@ class FamilyGame:
         if Counter(deck) != Counter({card: rules.decks for card in ALL_CARDS}):
             raise ValueError(f"{prefix} needs exactly {rules.decks} standard deck(s)")
         position = 0
-        if prefix == "CF":
-            # FAMILY.md 6.1: deck[0] is the base card, deck[1..13] the reserve
-            # (deck[13] on top), then the columns.
-            game._place_base_card(deck[0])
-            game.reserve = deck[1 : 1 + rules.reserve]
-            position = 1 + rules.reserve
-        # The row rule: row k gives one card to every column holding more than
-        # k cards, left to right; the lowest cards of a column are face down.
-        sizes = [down + up for down, up in rules.layout]
-        for row in range(max(sizes)):
-            for index, (down, _up) in enumerate(rules.layout):
-                if sizes[index] > row:
-                    column = game.columns[index]
-                    (column.face_down if row < down else column.face_up).append(deck[position])
-                    position += 1
-        if prefix == "AG":
-            # FAMILY.md 4.2: the card after the tableau is the base card.
-            game._place_base_card(deck[position])
-            position += 1
+        for part in rules.deal_order:
+            if part == "base":
+                # FAMILY.md 1.7: one card face up to its suit's first foundation; its
+                # rank is the base of every foundation (Canfield: deck[0]; Agnes
+                # Sorel: the card after the tableau).
+                game._place_base_card(deck[position])
+                position += 1
+            elif part == "reserve":
+                # The reserve, bottom card first: its last card is the face-up top.
+                game.reserve = deck[position : position + rules.reserve]
+                position += rules.reserve
+            else:
+                position = game._deal_tableau(deck, position)
         # The stock: the rest, the lowest index on top (drawn / dealt first).
         game.stock = list(reversed(deck[position:]))
         return game
+
+    def _deal_tableau(self, deck: list[str], position: int) -> int:
+        """The row rule (FAMILY.md 1.7) from ``deck[position]`` on; returns the next index.
+
+        Row k gives one card to every column holding more than k cards, left to
+        right; the lowest cards of a column are face down.
+        """
+        layout = self.rules.layout
+        sizes = [down + up for down, up in layout]
+        for row in range(max(sizes, default=0)):
+            for index, (down, _up) in enumerate(layout):
+                if sizes[index] > row:
+                    column = self.columns[index]
+                    (column.face_down if row < down else column.face_up).append(deck[position])
+                    position += 1
+        return position
 
     def _place_base_card(self, card: str) -> None:
         self.base = rank_of(card)
@@ -603,6 +691,8 @@ class FamilyGame:
             return self.is_suit_run(group)
         if rule == "any face-up":
             return True
+        if rule == "single":
+            return count == 1
         if rule == "limited run":
             empties = sum(
                 1 for i, other in enumerate(self.columns) if i != target and other.is_empty()

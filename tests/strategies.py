@@ -216,6 +216,7 @@ def rule_records(draw: st.DrawFn) -> Variant:
         sv.SUIT_RUN,
         sv.LimitedRun(),
         sv.TopCardOrWholeColumn(),
+        sv.TopCardOnly(),
     ]
     group = draw(st.sampled_from(groups))
     empties: list[sv.EmptyColumnPolicy] = [sv.KINGS_ONLY, sv.ANY_CARD, sv.NO_CARD, sv.BELOW_BASE]

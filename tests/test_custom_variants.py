@@ -323,3 +323,42 @@ def test_spider_foundations_waste_refusal_detail_has_no_placeholder() -> None:
     assert refusal is not None
     for locale in ("en", "hu", "el"):
         assert "?" not in refusal.detail(locale)
+
+
+# --------------------------------------------------------------------------
+# Rule tables are shared by equal policies (import time: 63 shipped games, a
+# handful of policies), and an unhashable policy still gets its own tables.
+
+
+class _UnhashableSameColor(type(SAME_COLOR)):  # type: ignore[misc]
+    """SAME_COLOR's rule in a class whose instances cannot be hashed."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def test_equal_policies_share_their_tables_and_the_tables_are_right() -> None:
+    seven_h, eight_d, eight_s = parse_cards("7H 8D 8S")
+    first = Variant(name="A", build=type(SAME_COLOR)(), empty_column=ANY_CARD)
+    second = Variant(name="B", build=type(SAME_COLOR)(), empty_column=ANY_CARD)
+    assert first.build_table is second.build_table
+    assert first.build_targets is second.build_targets
+    assert first.empty_column_tables is second.empty_column_tables
+    # Same colour (FAMILY.md 1.3, SC): 7H goes on 8D, not on 8S.
+    assert first.build_table[eight_d * 52 + seven_h]
+    assert not first.build_table[eight_s * 52 + seven_h]
+    assert eight_d in first.build_targets[seven_h] and eight_s not in first.build_targets[seven_h]
+    # Another policy, other tables: alternate colours (the default) puts 7H on 8S.
+    other = Variant(name="C", empty_column=ANY_CARD)
+    assert other.build_table is not first.build_table
+    assert other.build_table[eight_s * 52 + seven_h]
+
+
+def test_an_unhashable_policy_gets_its_own_tables() -> None:
+    policy = _UnhashableSameColor()
+    with pytest.raises(TypeError):
+        hash(policy)
+    variant = Variant(name="Unhashable same colour", build=policy)
+    seven_h, eight_d, eight_s = parse_cards("7H 8D 8S")
+    assert variant.build_table[eight_d * 52 + seven_h]
+    assert not variant.build_table[eight_s * 52 + seven_h]
+    assert variant.build_table == Variant(name="Same colour", build=SAME_COLOR).build_table

@@ -230,11 +230,18 @@ def test_rule_message_table() -> None:
 
 
 def constant_name(variant: sc.Variant) -> str:
-    """The variant's constant as the table names it: top level, else ``variants.NAME``."""
+    """The variant's constant as the table names it: top level, else ``variants.NAME``.
+
+    A game declared only by a rules file of the package has no constant: the
+    table names it by its lookup, ``lookup_variant("odessa")``.
+    """
     for name in sc.__all__:
         if getattr(sc, name) is variant:
             return name
-    return "variants." + next(name for name in sv.__all__ if getattr(sv, name) is variant)
+    for name in sv.__all__:
+        if getattr(sv, name) is variant:
+            return f"variants.{name}"
+    return f'lookup_variant("{variant.key}")'
 
 
 def tableau_dealt(layout: sv.Layout) -> str:
@@ -253,8 +260,10 @@ def tableau_dealt(layout: sv.Layout) -> str:
         face = "all face up"
     elif set(layout.face_up) == {1}:
         face = "last card face up"
+    elif len(set(layout.face_up)) == 1:
+        face = f"last {layout.face_up[0]} face up"
     else:
-        face = f"last {max(layout.face_up)} face up"
+        face = f"last {min(layout.face_up)} to {max(layout.face_up)} face up"
     parts = [shape, face]
     if layout.reserve:
         parts.append(f"a reserve of {layout.reserve}")
@@ -266,6 +275,7 @@ GROUPS = {
     sv.ORDERED_RUN: "ordered runs",
     sv.SUIT_RUN: "runs of one suit",
     sv.TOP_CARD_OR_WHOLE_COLUMN: "top card or whole column",
+    sv.TOP_CARD_ONLY: "one card at a time",
 }
 BUILDING: dict[type, str] = {
     sv.AlternateColors: "opposite colour",
@@ -326,7 +336,7 @@ def describe(variant: sc.Variant) -> list[str]:
     assert len(codes) <= 1, codes
     for code in codes:  # the code deals this very variant
         assert sc.DealCode.parse(f"{code}-AAAAAAB").variant == variant
-    policy = next(name for name in sc.__all__ if getattr(sc, name) is variant.scoring)
+    policy = next(name for name in sc.__all__ if getattr(sc, name) == variant.scoring)
     group = variant.group
     groups = GROUPS.get(group) or (
         "ordered runs of up to 2^(empty columns) cards" if isinstance(group, sv.LimitedRun) else "?"

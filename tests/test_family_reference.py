@@ -112,22 +112,34 @@ def test_deal_codes() -> None:
     assert deal_code("SE", 27) == "SE1-D0N-AAAAABB"
 
 
-def test_the_25_games() -> None:
-    prefixes = "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP EH AG SE WW YU RU AL SO CF"
+def test_the_games() -> None:
+    prefixes = (
+        "TP WH SH EC WC PS TR DK GA TK LJ ET SA NA AP RP BF AM CN"
+        " EH AG SE WW WV DE TE CD QU RD CS RT"
+        " YU RU AL SO OD RO MO DY TY DR TU GE QL CA AN BC MH LT LP CF RB CM"
+    )
     assert list(GAMES) == prefixes.split(" ")
     tableau = {p: sum(d + u for d, u in r.layout) for p, r in GAMES.items()}
     assert tableau == {
         "TP": 28, "WH": 28, "SH": 28, "EC": 21, "WC": 30, "PS": 6, "TR": 28, "DK": 45,
         "GA": 45, "TK": 91, "LJ": 55, "ET": 64, "SA": 28, "NA": 45, "AP": 28, "RP": 28,
-        "EH": 21, "AG": 28, "SE": 28, "WW": 21, "YU": 52, "RU": 52, "AL": 52, "SO": 52,
-        "CF": 4,
+        "EH": 21, "AG": 28, "SE": 28, "WW": 21, "WV": 30, "DE": 24, "TE": 36, "CD": 49,
+        "QU": 28, "RD": 28, "YU": 52, "RU": 52, "AL": 52, "SO": 52, "OD": 52, "RO": 52,
+        "MO": 52, "DY": 104, "TY": 156, "DR": 104, "TU": 156,
+        "GE": 52, "QL": 52, "CA": 52, "AN": 52, "BC": 52, "MH": 52, "LT": 52, "LP": 52,
+        "CF": 4, "BF": 40, "AM": 36, "CN": 28, "CS": 49, "RT": 25,
+        "RB": 4, "CM": 3,
     }  # fmt: skip
     stock = {p: len(FamilyGame.deal(p, 1).stock) for p in GAMES}
     assert stock == {
         "TP": 24, "WH": 24, "SH": 24, "EC": 31, "WC": 22, "PS": 46, "TR": 24, "DK": 59,
         "GA": 59, "TK": 65, "LJ": 49, "ET": 40, "SA": 24, "NA": 7, "AP": 24, "RP": 24,
-        "EH": 31, "AG": 23, "SE": 24, "WW": 31, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
-        "CF": 34,
+        "EH": 31, "AG": 23, "SE": 24, "WW": 31, "WV": 22, "DE": 80, "TE": 120, "CD": 3,
+        "QU": 24, "RD": 24, "YU": 0, "RU": 0, "AL": 0, "SO": 0,
+        "OD": 0, "RO": 0, "MO": 0, "DY": 0, "TY": 0, "DR": 0, "TU": 0, "GE": 0, "QL": 0,
+        "CA": 0, "AN": 0, "BC": 0, "MH": 0, "LT": 0, "LP": 0,
+        "CF": 34, "BF": 12, "AM": 16, "CN": 24, "CS": 3, "RT": 27,
+        "RB": 34, "CM": 36,
     }  # fmt: skip
 
 
@@ -142,7 +154,7 @@ def test_opening_snapshot_round_trip(prefix: str, deal: int) -> None:
     assert again.legal_moves() == game.legal_moves()
     assert not game.waste  # the first draw is the player's move
     assert ("foundation_piles" in snap) == (GAMES[prefix].decks > 1)
-    assert ("reserve" in snap) == (prefix == "CF")
+    assert ("reserve" in snap) == (GAMES[prefix].reserve > 0)
 
 
 # --- deal layouts (FAMILY.md 1.7 and the game sections) ------------------------
@@ -166,6 +178,141 @@ def test_somerset_deal_indexes() -> None:
     assert all(not c.face_down for c in game.columns)
     assert game.columns[0].face_up == deck_cards(0)
     assert game.columns[9].face_up == deck_cards(9, 18, 26, 33, 39, 44, 48, 51)
+
+
+def test_added_yukon_layouts_deal_indexes() -> None:
+    # Odessa (FAMILY.md 5.5): 3 face-down rows over all seven columns, then face-up
+    # rows: rows 3-5 to every column, rows 6 and 7 to columns 2-6 only.
+    game = identity_deal("OD")
+    assert game.columns[0].face_down == deck_cards(0, 7, 14)
+    assert game.columns[0].face_up == deck_cards(21, 28, 35)
+    assert game.columns[1].face_down == deck_cards(1, 8, 15)
+    assert game.columns[1].face_up == deck_cards(22, 29, 36, 42, 47)
+    assert game.columns[6].face_up == deck_cards(27, 34, 41)
+    # Double Yukon (5.8): rows 0-5 of ten cards, then 9, 8, ... 2 cards to the right.
+    for prefix in ("DY", "DR"):
+        game = identity_deal(prefix)
+        assert game.columns[0].face_down == []
+        assert game.columns[0].face_up == deck_cards(0, 10, 20, 30, 40, 50)
+        assert game.columns[1].face_down == deck_cards(1)
+        assert game.columns[1].face_up == deck_cards(11, 21, 31, 41, 51, 60)
+        assert game.columns[9].face_down == deck_cards(9, 19, 29, 39, 49, 59, 68, 76)
+        assert game.columns[9].face_up == deck_cards(83, 89, 94, 98, 101, 103)
+    # Triple Yukon (5.9): column c has c - 1 face-down cards and 6 face-up ones.
+    for prefix in ("TY", "TU"):
+        game = identity_deal(prefix)
+        assert [len(c.face_down) for c in game.columns] == list(range(13))
+        assert all(len(c.face_up) == 6 for c in game.columns)
+        assert game.columns[0].face_up == deck_cards(*(13 * k for k in range(6)))
+        assert game.columns[12].face_up[-1] == card_text(155)
+    # Geoffrey (5.12): rows 0-5 of eight cards, row 6 to columns 1-4.
+    game = identity_deal("GE")
+    assert game.columns[0].face_up == deck_cards(0, 8, 16, 24, 32, 40, 48)
+    assert game.columns[4].face_down == deck_cards(4, 12, 20, 28)
+    assert game.columns[4].face_up == deck_cards(36, 44)
+    # Queensland (5.13): 5, 6, 7, 7, 8, 9, 10 cards, the lowest c - 1 face down.
+    game = identity_deal("QL")
+    assert game.columns[0].face_up == deck_cards(0, 7, 14, 21, 28)
+    assert game.columns[3].face_down == deck_cards(3, 10, 17)
+    assert game.columns[3].face_up == deck_cards(24, 31, 37, 42)
+    assert game.columns[6].face_down == deck_cards(6, 13, 20, 27, 34, 40)
+    assert game.columns[6].face_up == deck_cards(45, 48, 50, 51)
+
+
+def test_added_dealt_stock_layouts() -> None:
+    # Westhaven (FAMILY.md 4.5): Westcliff's columns; 22 stock cards, deck[30] first.
+    game = identity_deal("WV")
+    assert game.columns[9].face_down == deck_cards(9, 19)
+    assert game.columns[9].face_up == deck_cards(29)
+    assert game.stock[-1] == card_text(30) and len(game.stock) == 22
+    game.play("d")
+    assert [c.face_up[-1] for c in game.columns] == deck_cards(*range(30, 40))
+    game.play("d")
+    game.play("d")  # the last two cards go to columns 1 and 2
+    assert game.columns[0].face_up[-1] == card_text(50)
+    assert game.columns[1].face_up[-1] == card_text(51)
+    assert game.columns[2].face_up[-1] == card_text(42) and not game.stock
+    # Double and Triple Easthaven (4.6, 4.7): two face-down rows, one face-up row.
+    for prefix, columns in (("DE", 8), ("TE", 12)):
+        game = identity_deal(prefix)
+        last = game.columns[columns - 1]
+        assert last.face_down == deck_cards(columns - 1, 2 * columns - 1)
+        assert last.face_up == deck_cards(3 * columns - 1)
+        assert game.stock[-1] == card_text(3 * columns)
+    # Chinese Discipline (4.8): seven rows to seven columns; deck[49 .. 51] dealt to
+    # columns 1 to 3.
+    game = identity_deal("CD")
+    assert game.columns[0].face_up == deck_cards(*range(0, 49, 7))
+    assert game.columns[3].face_down == deck_cards(3, 10, 17)
+    assert game.columns[3].face_up == deck_cards(24, 31, 38, 45)
+    assert game.columns[6].face_down == deck_cards(6, 13, 20, 27, 34, 41)
+    assert game.columns[6].face_up == deck_cards(48)
+    game.play("d")
+    assert [c.face_up[-1] for c in game.columns[:4]] == deck_cards(49, 50, 51, 45)
+    # Queenie and Rushdike (4.9, 4.10): the Klondike triangle, stock deck[28] first.
+    game = identity_deal("QU")
+    assert game.columns[6].face_up == deck_cards(6, 12, 17, 21, 24, 26, 27)
+    game = identity_deal("RD")
+    assert game.columns[6].face_down == deck_cards(6, 12, 17, 21, 24, 26)
+    assert game.stock[-1] == card_text(28)
+
+
+def test_canister_and_lucky_deal_indexes() -> None:
+    # Canister (FAMILY.md 5.14): six rows of eight, a seventh row to columns 3-6.
+    for prefix in ("CA", "AN", "BC"):
+        game = identity_deal(prefix)
+        assert [len(c.face_up) for c in game.columns] == [6, 6, 7, 7, 7, 7, 6, 6]
+        assert all(not c.face_down for c in game.columns)
+        assert game.columns[0].face_up == deck_cards(0, 8, 16, 24, 32, 40)
+        assert game.columns[2].face_up == deck_cards(2, 10, 18, 26, 34, 42, 48)
+        assert game.columns[5].face_up[-1] == card_text(51)
+    # Morehead (5.17): Somerset's layout.
+    game = identity_deal("MH")
+    assert game.columns[9].face_up == deck_cards(9, 18, 26, 33, 39, 44, 48, 51)
+    # Lucky Thirteen (5.18): four rows of thirteen, the lowest three face down.
+    game = identity_deal("LT")
+    assert game.columns[0].face_down == deck_cards(0, 13, 26)
+    assert game.columns[0].face_up == deck_cards(39)
+    assert game.columns[12].face_up == deck_cards(51)
+    game = identity_deal("LP")
+    assert game.columns[12].face_up == deck_cards(12, 25, 38, 51)
+
+
+def test_added_waste_and_reserve_layouts() -> None:
+    # Big Forty (FAMILY.md 3.17): four face-up rows of ten; 12 stock cards, deck[40] first.
+    game = identity_deal("BF")
+    assert game.columns[9].face_up == deck_cards(9, 19, 29, 39)
+    assert game.stock[-1] == card_text(40) and len(game.stock) == 12
+    # Aunt Mary (3.18): six rows of six; column c has c - 1 face-down cards.
+    game = identity_deal("AM")
+    assert game.columns[0].face_up == deck_cards(0, 6, 12, 18, 24, 30)
+    assert game.columns[5].face_down == deck_cards(5, 11, 17, 23, 29)
+    assert game.columns[5].face_up == deck_cards(35)
+    assert game.columns[2].face_down == deck_cards(2, 8)
+    assert game.stock[-1] == card_text(36) and len(game.stock) == 16
+    # Russian Point (4.12): rows of 7, 5, 5, 3, 3, 1, 1 cards, centred.
+    game = identity_deal("RT")
+    assert [len(c.face_down) for c in game.columns] == [0, 2, 4, 6, 4, 2, 0]
+    assert game.columns[0].face_up == deck_cards(0)
+    assert game.columns[1].face_down == deck_cards(1, 7)
+    assert game.columns[1].face_up == deck_cards(12)
+    assert game.columns[3].face_down == deck_cards(3, 9, 14, 18, 21, 23)
+    assert game.columns[3].face_up == deck_cards(24)
+    assert game.stock[-1] == card_text(25) and len(game.stock) == 27
+    game.play("d")
+    game.play("d")
+    game.play("d")
+    game.play("d")  # 27 cards: three deals of 7, then 6 to columns 1-6
+    assert not game.stock and game.columns[5].face_up[-1] == card_text(51)
+    assert game.columns[6].face_up[-1] == card_text(45)
+    # Chameleon (6.3): base deck[0], a reserve of 12 (deck[12] on top), three columns.
+    game = identity_deal("CM")
+    assert game.reserve == deck_cards(*range(1, 13))
+    assert [c.face_up for c in game.columns] == [deck_cards(13), deck_cards(14), deck_cards(15)]
+    assert game.stock[-1] == card_text(16) and len(game.stock) == 36
+    # Rainbow (6.2): Canfield's deal.
+    game = identity_deal("RB")
+    assert len(game.reserve) == 13 and game.columns[3].face_up == deck_cards(17)
 
 
 def test_canfield_deal_indexes() -> None:
@@ -272,6 +419,33 @@ FIT_CASES = [
     ("RU", "9S", "8S", False),
     ("RU", "7S", "8S", True),
     ("YU", "7D", "8C", True),
+    ("RO", "7H", "8S", True),
+    ("RO", "9H", "8S", True),  # up or down
+    ("RO", "9S", "8S", False),
+    ("RO", "KH", "AS", False),  # no wrap
+    ("MO", "7H", "8S", True),
+    ("MO", "7C", "8S", True),
+    ("MO", "7S", "8S", False),
+    ("GE", "7S", "8S", True),
+    ("GE", "7C", "8S", False),
+    ("CA", "7H", "8S", True),
+    ("AN", "7C", "8S", False),
+    ("MH", "7C", "8S", True),
+    ("MH", "7S", "8S", False),
+    ("LT", "7S", "8S", True),
+    ("LP", "9S", "8S", True),  # up or down in suit
+    ("LP", "7S", "8S", True),
+    ("LP", "9H", "8S", False),
+    ("BF", "7S", "8S", True),
+    ("BF", "7C", "8S", False),
+    ("AM", "7D", "8C", True),
+    ("CN", "7C", "8S", True),  # any suit but its own
+    ("CN", "7S", "8S", False),
+    ("RT", "7S", "8S", True),
+    ("RB", "7S", "8S", True),  # any suit, King on Ace
+    ("RB", "KS", "AS", True),
+    ("CM", "KH", "AS", True),
+    ("CM", "6H", "8S", False),
 ]
 
 
@@ -361,6 +535,29 @@ def test_group_any_face_up() -> None:
     assert "21:3" in game.legal_moves()
 
 
+def test_group_top_card_only() -> None:
+    # Morehead, British Canister, Lucky Thirteen, Lucky Piles: one card at a time, in
+    # order or not, whatever the empty columns (FAMILY.md 1.4, top card only).
+    game = position("MH", {1: col("9S 8H"), 2: col("9C"), 4: col("TD")})
+    moves = game.legal_moves()
+    assert {"1-2:1", "1-3:1", "2-4:1"} <= moves  # 8H on 9C, onto an empty column, 9C on TD
+    assert "1-4:2" not in moves and "1-3:2" not in moves
+    assert not game.group_may_move(0, 2, 2)
+    game = position("BC", {1: col("KS QH"), 2: col("JC")})
+    moves = game.legal_moves()
+    assert "13:2" not in moves and "13:1" not in moves  # QH alone is no King
+    assert "21:1" in moves  # JC on QH
+    game = position("LT", {1: col("9S", "2C 3D 4H"), 2: col("TD")})
+    moves = game.legal_moves()
+    assert moves == {"1-2:1"}  # nothing to the eleven empty columns
+    game.play("1-2:1")
+    assert game.columns[0].face_up == ["4H"] and game.columns[0].face_down == ["2C", "3D"]
+    # Lucky Piles: up or down in suit, single cards, only a King to an empty column.
+    game = position("LP", {1: col("9S 5D"), 2: col("8S"), 3: col("4D"), 4: col("KH")})
+    kings = {f"4-{k}:1" for k in range(5, 14)}
+    assert game.legal_moves() == {"1-3:1", "3-1:1"} | kings
+
+
 def _somerset(empties: int) -> FamilyGame:
     """Column 1: 9S 8H 7C; column 2: TD; then ``empties`` empty columns, the rest filled."""
     fillers = ["2C", "3D", "4C", "5D", "6C", "JH", "QS", "KH"]
@@ -446,6 +643,12 @@ def test_empty_any() -> None:
     game = position("EC", {1: col("QS"), 2: col("5H 4C")}, waste="5D")
     moves = game.legal_moves()
     assert {"13:1", "23:1", "23:2", "w3", "w4"} <= moves
+    # Queensland: any face-up group, in order or not, to an empty column.
+    game = position("QL", {1: col("QS"), 2: col("5H 9C", "KD")})
+    assert {"13:1", "23:1", "23:2"} <= game.legal_moves()
+    game = position("GE", {1: col("QS"), 2: col("KH 9C", "KD")})
+    moves = game.legal_moves()
+    assert "23:2" in moves and "13:1" not in moves and "23:1" not in moves
 
 
 def test_empty_none_agnes_sorel() -> None:
@@ -628,7 +831,9 @@ def test_take_back_rules() -> None:
     game = position("EC", {1: col("5D")}, foundations={"S": 3})
     assert {"fs2", "fs7"} <= game.legal_moves()
     # Games without take-back.
-    for prefix in ("WC", "YU", "RU", "AL", "AG", "CF", "SE", "WW"):
+    for prefix in ("WC", "YU", "RU", "AL", "AG", "CF", "SE", "WW", "OD", "RO", "MO", "DY", "TY",
+                   "DR", "TU", "GE", "QL", "WV", "CD", "QU", "RD", "CS", "RT", "RB",
+                   "CM"):  # fmt: skip
         game = position(prefix, {1: col("5D")}, foundations=full)
         assert not any(m.startswith("f") for m in game.legal_moves()), prefix
     # Somerset has take-back (FAMILY.md 5.4).

@@ -92,11 +92,6 @@ def test_an_unmappable_rules_file_is_refused_naming_its_field(
     ("change", "field", "words"),
     [
         (
-            {"tableau piles": {"move built group": "no"}},
-            "tableau piles.move built group",
-            "single cards",
-        ),
-        (
             {"tableau piles": {"move built group": "whole-pile"}},
             "tableau piles.move built group",
             "whole columns",
@@ -203,6 +198,33 @@ def test_a_spider_and_a_reserve_map() -> None:
     )
     assert reserve.layout.reserve == 13 and reserve.empty_column == sv.FROM_RESERVE
     assert reserve.column_sizes == (1, 1, 1, 1)
+
+
+def test_single_card_moves_map_to_the_top_card_only_group() -> None:
+    # Solvitaire's british-canister preset (sol_preset_types.cpp): 8 piles, red-black,
+    # no built groups, Kings to spaces; the defaults deal round the piles, all face up.
+    british = {
+        "tableau piles": {
+            "count": 8,
+            "build policy": "red-black",
+            "move built group": "no",
+            "spaces policy": "kings",
+        }
+    }
+    variant = variant_from_solvitaire(british, name="British Canister (Solvitaire)")
+    ours = sv.lookup_variant("british-canister")
+    assert variant.group == sv.TOP_CARD_ONLY == ours.group
+    assert (variant.build, variant.empty_column) == (ours.build, ours.empty_column)
+    # Round the piles: 7 cards to the first four piles, 6 to the others (PySolFC deals
+    # the seventh cards to the middle four), and the foundations keep their cards.
+    assert variant.column_sizes == (7, 7, 7, 7, 6, 6, 6, 6)
+    assert variant.stock_kind is sv.StockKind.NONE and not variant.foundation_takeback
+    back = variant_to_solvitaire(variant)["tableau piles"]
+    assert (back["move built group"], back["build policy"], back["spaces policy"]) == (
+        "no",
+        "red-black",
+        "kings",
+    )
 
 
 def test_our_rules_files_are_not_solvitaires() -> None:

@@ -24,6 +24,35 @@ KNOWN = {
     "canfield": 105,  # canfield.py
     "saratoga": 479,  # altname "Thoughtful": Réfléchi draw 3's rules
     "eight-times-eight": 127,  # AchtmalAcht, not "8 x 8" (id 4)
+    # The games added by rules files (docs/FAMILY.md sections 3.17 on, 4.5 on, 5.5 on, 6.2 on).
+    "odessa": 27,  # yukon.py
+    "roslin": 387,  # yukon.py, altname "Roslyn"
+    "moosehide": 339,  # yukon.py
+    "double-yukon": 271,  # yukon.py
+    "triple-yukon": 272,  # yukon.py
+    "double-russian-solitaire": 466,  # yukon.py
+    "triple-russian-solitaire": 488,  # yukon.py
+    "geoffrey": 492,  # yukon.py, altname "Thornq"
+    "queensland": 525,  # yukon.py
+    "canister": 231,  # klondike.py
+    "american-canister": 601,  # klondike.py
+    "british-canister": 602,  # klondike.py
+    "morehead": 362,  # klondike.py
+    "lucky-thirteen": 585,  # klondike.py
+    "lucky-piles": 586,  # klondike.py
+    "westhaven": 225,  # klondike.py
+    "double-easthaven": 1,  # "Gypsy", gypsy.py, altname "Double Easthaven"
+    "triple-easthaven": 453,  # "Gypsy (3 Decks)", gypsy.py, altname "Triple Easthaven"
+    "chinese-discipline": 187,  # yukon.py
+    "queenie": 189,  # yukon.py
+    "rushdike": 190,  # yukon.py
+    "big-forty": 473,  # klondike.py
+    "aunt-mary": 407,  # klondike.py
+    "chinaman": 634,  # klondike.py
+    "chinese-solitaire": 188,  # yukon.py
+    "russian-point": 191,  # yukon.py
+    "rainbow": 108,  # canfield.py
+    "chameleon": 43,  # canfield.py, altname "Kansas"
 }
 
 
@@ -31,7 +60,8 @@ def test_every_recorded_id_belongs_to_one_game() -> None:
     ids = list(SHIPPED_PYSOLFC_IDS.values())
     assert len(ids) == len(set(ids))
     assert set(SHIPPED_PYSOLFC_IDS) <= set(sv.SHIPPED_VARIANTS)
-    assert len(SHIPPED_PYSOLFC_IDS) == 28  # the 25 family games and three of the app's
+    # every family game and three of the app's
+    assert len(SHIPPED_PYSOLFC_IDS) == len(sv.FAMILY_GAMES) + 3
 
 
 @pytest.mark.parametrize(("key", "game_id"), KNOWN.items())

@@ -63,6 +63,7 @@ from solitaire_core.variants import (
     WHITEHEAD,
     YUKON,
     AlternateColors,
+    lookup_variant,
 )
 
 # --------------------------------------------------------------------------
@@ -165,6 +166,8 @@ SOMERSET_FULL = build("|9H 8S / |TC / |KS / |KH / |KD / |KC / |QS / |QH / |QD / 
 SOMERSET_ONE_FREE = build(
     "|9H 8S / |TC / |KS / |KH / |KD / |KC / |QS / |QH / | / |* QD QC", stock="-"
 )
+# Morehead (a game of a rules file): Somerset's columns, one card at a time.
+MOREHEAD = lookup_variant("morehead")
 # Canfield, 4 columns: column 1 holds the run 9H 8S 7D, column 2 TS, column
 # 3 KC, column 4 QH; the reserve shows 6C (on the rest), stock 2C 3C, waste
 # 4C; the foundations are based on the 5: the 5 of spades is home.
@@ -333,6 +336,11 @@ CASES: dict[RuleId, list[Case]] = {
     RuleId.TOP_CARD_OR_WHOLE_COLUMN: [
         (CANFIELD, CANFIELD_MID, "12:2"),  # 8S 7D: neither the top card nor the column
     ],
+    RuleId.GROUP_NOT_ALLOWED: [
+        (MOREHEAD, SOMERSET_ONE_FREE, "12:2"),  # 9H 8S on TC: a run, but two cards
+        (MOREHEAD, SOMERSET_ONE_FREE, "19:2"),  # an empty column changes nothing
+        (MOREHEAD, SOMERSET_FULL, "13:2"),  # before the target's rules (9H on KS)
+    ],
     RuleId.EMPTY_COLUMN_CLOSED: [
         (AGNES_SOREL, DEALT_MID, "21"),  # QH: nothing may go to an empty column
         (AGNES_SOREL, DEALT_MID, "41"),
@@ -427,6 +435,8 @@ def _all_case_refusals() -> list[Refusal]:
         (CANFIELD, CANFIELD_MID, "12:3"),  # the whole column
         (CANFIELD, CANFIELD_MID, "12"),
         (CANFIELD, CANFIELD_MID, "r1"),  # 6C on 7D
+        (MOREHEAD, SOMERSET_ONE_FREE, "19:1"),  # one card to the empty column
+        (MOREHEAD, SOMERSET_ONE_FREE, "19"),
         (NINE_ACROSS, NINE_ACROSS_BASE_5, "21"),  # 4H: one below the base 5
         (NINE_ACROSS, NINE_ACROSS_ACE, "31"),  # KS: one below the Ace
         (EASTHAVEN, DEALT_MID, "d"),  # dealt onto empty columns too
@@ -722,6 +732,7 @@ def test_every_detail_formats_on_real_refusals() -> None:
     produced |= set(re.findall(r'"(\w+)" if ', source))
     produced |= set(re.findall(r'RuleId\.\w+: "(\w+)"', source))
     produced |= set(re.findall(r'_key = "(\w+)"', source))
+    produced |= set(re.findall(r'\.get\(\w+, "(\w+)"\)', source))
     assert len(produced) >= 15
     assert produced <= set(DETAIL_TEMPLATES["en"])
     assert covered == produced - {"foundation_full", "run_only"}

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from web_support import free_port
 
+import solitaire_core as sc
 from solitaire_core.cli import main
 from solitaire_core.web.command import default_data_path
 
@@ -63,7 +64,7 @@ def test_it_serves_until_sigterm(tmp_path: Path) -> None:
         for _ in range(200):  # polls, until uvicorn listens
             try:
                 with urllib.request.urlopen(url) as answer:
-                    assert len(json.load(answer)["games"]) == 35
+                    assert len(json.load(answer)["games"]) == len(sc.SHIPPED_VARIANTS)
                 break
             except OSError:
                 server.poll()

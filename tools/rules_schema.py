@@ -49,7 +49,13 @@ SHIPPED_POLICIES = {
         "any_suit_but_own",
         "any_suit",
     ),
-    PolicyKind.GROUP: ("any_face_up_run", "ordered_run", "limited_run", "top_card_or_whole_column"),
+    PolicyKind.GROUP: (
+        "any_face_up_run",
+        "ordered_run",
+        "limited_run",
+        "top_card_or_whole_column",
+        "top_card_only",
+    ),
     PolicyKind.EMPTY_COLUMN: ("kings_only", "any_card", "no_card", "below_base", "from_reserve"),
     PolicyKind.SCORING: ("standard_scoring", "vegas_scoring"),
 }

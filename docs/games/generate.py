@@ -104,6 +104,12 @@ BUILD: Final = {
         "egy lap az ugyanabból a színből való, eggyel magasabb vagy eggyel alacsonyabb "
         "rangú felfordított lapra tehető",
     ),
+    "up or down in alternate colours": (
+        "a card goes on a face-up card of the other colour one rank higher or one rank "
+        "lower (red on black, black on red)",
+        "egy lap az ellenkező színű, eggyel magasabb vagy eggyel alacsonyabb rangú "
+        "felfordított lapra tehető (piros a feketére, fekete a pirosra)",
+    ),
 }
 WRAP: Final = ", King on Ace"
 WRAP_WORDS: Final = {"en": "; a King also goes on an Ace", "hu": "; a király az ászra is tehető"}
@@ -114,6 +120,7 @@ BUILD_HU_SHORT: Final = {
     "down regardless of suit": "lefelé, színtől függetlenül",
     "down in any suit but its own": "lefelé, bármely más színre",
     "up or down in suit": "fel vagy le, azonos színben (kőr a kőrre)",
+    "up or down in alternate colours": "fel vagy le, ellenkező színben",
 }
 
 GROUPS_HU: Final = {
@@ -133,6 +140,10 @@ GROUPS_HU: Final = {
     ),
     "the top card or a whole built column moves": (
         "egy oszlopról csak a legfelső lap vagy az egész oszlop mozgatható"
+    ),
+    "only the top card moves": (
+        "oszlopról oszlopra csak a legfelső lap mozgatható, egyszerre egy lap, akkor is, ha "
+        "rendezett sorozat van alatta"
     ),
 }
 GROUPS_SHORT: Final = {
@@ -154,6 +165,7 @@ GROUPS_SHORT: Final = {
         "top card or whole column moves",
         "felső lap vagy egész oszlop mozog",
     ),
+    "only the top card moves": ("one card at a time", "egyszerre egy lap"),
 }
 
 EMPTY_HU: Final = {
@@ -163,9 +175,7 @@ EMPTY_HU: Final = {
     "any card fills an empty column": (
         "üres oszlopba bármely lap kerülhet (a mozgatható csoportjával együtt)"
     ),
-    "nothing may be moved to an empty column": (
-        "üres oszlopba semmit sem lehet tenni; csak a húzópakli osztása tesz oda lapot"
-    ),
+    "nothing may be moved to an empty column": "üres oszlopba semmit sem lehet tenni",
     "only a card one rank below the base fills an empty column": (
         "üres oszlopba csak az alapok kezdőrangjánál eggyel alacsonyabb rangú lap kerülhet"
     ),
@@ -174,8 +184,13 @@ EMPTY_HU: Final = {
         "bármely lap"
     ),
 }
-EMPTY_EN_NOTE: Final = {
-    "nothing may be moved to an empty column": "; only a deal from the stock puts a card there",
+EMPTY_NOTES: Final = {
+    # (English, Hungarian) added to the empty-column rule: with a stock dealt onto the
+    # columns, without one
+    "nothing may be moved to an empty column": (
+        ("; only a deal from the stock puts a card there", "; it stays empty"),
+        ("; csak a húzópakli osztása tesz oda lapot", "; üres marad"),
+    ),
 }
 EMPTY_SHORT: Final = {
     "only a King fills an empty column": ("King only", "csak király"),
@@ -249,20 +264,6 @@ SCORING: Final = (
         "a szabálykártya pontozása",
     ),
 )
-
-TITLES_HU: Final = {
-    "klondike": "Klondike",
-    "klondike-draw3": "Klondike, 3 lapos húzás",
-    "klondike-vegas": "Klondike, Vegas pontozás",
-    "klondike-vegas-draw3": "Klondike, Vegas pontozás, 3 lapos húzás",
-    "reflechi": "Réfléchi",
-    "reflechi-draw3": "Réfléchi, 3 lapos húzás",
-    "traditional": "Hagyományos Klondike",
-    "traditional-draw3": "Hagyományos Klondike, 3 lapos húzás",
-    "rule-card": "Klondike a szabálykártya szerint",
-    "rule-card-draw3": "Klondike a szabálykártya szerint, 3 lapos húzás",
-}
-"""Hungarian titles of the app's rule sets; the family's games keep their names."""
 
 WORDS: Final = {
     "en": {
@@ -609,9 +610,14 @@ def group_rule(variant: sc.Variant, language: str) -> str:
 def empty_rule(variant: sc.Variant, language: str) -> str:
     """What may go to an empty column."""
     words = _empty(variant)
+    note = ""
+    if words in EMPTY_NOTES:
+        english, hungarian = EMPTY_NOTES[words]
+        dealt = isinstance(variant.stock, sv.DealStock)
+        note = (english if language == "en" else hungarian)[0 if dealt else 1]
     if language == "en":
-        return words[0].upper() + words[1:] + EMPTY_EN_NOTE.get(words, "") + "."
-    return EMPTY_HU[words][0].upper() + EMPTY_HU[words][1:] + "."
+        return words[0].upper() + words[1:] + note + "."
+    return EMPTY_HU[words][0].upper() + EMPTY_HU[words][1:] + note + "."
 
 
 def foundation_rule(variant: sc.Variant, language: str) -> str:
@@ -756,10 +762,12 @@ def layout_table(variant: sc.Variant, language: str) -> list[str]:
 
 
 def title(key: str, language: str) -> str:
-    """The page title: the variant's name (Hungarian titles for the app's rule sets)."""
-    if language == "hu" and key in TITLES_HU:
-        return TITLES_HU[key]
-    return _variant(key).name
+    """The page title: the game's name in the language (``sv.variant_names``).
+
+    The app's rule sets have Hungarian titles; the family's games keep their names.
+    """
+    names = sv.variant_names(_variant(key))
+    return names.get(language, names["en"])
 
 
 def _code_cell(key: str, language: str) -> str:
@@ -965,14 +973,20 @@ def rules_summary(variant: sc.Variant, language: str) -> str:
     return "; ".join(parts)
 
 
+GAME_COUNT: Final = len(sc.SHIPPED_VARIANTS)
+"""How many games the engine ships (the indexes say it)."""
+FAMILY_COUNT: Final = len(sv.FAMILY_GAMES)
+"""How many of them are games of the family's rule book (the others are the app's)."""
+
 INTRO: Final = {
     "en": [
         "# Games",
         "",
-        "The engine plays 35 games: the ten rule sets of the app, from",
+        f"The engine plays {GAME_COUNT} games: the ten rule sets of the app, from",
         "[the rule book](../RULES.md) (Klondike and Réfléchi with their draw and scoring",
-        "modes, the traditional rules, the rule card), and 25 games of the Klondike",
-        "family from the family's rule book (FAMILY.md), whose rules come from PySolFC.",
+        f"modes, the traditional rules, the rule card), and {FAMILY_COUNT} games of the",
+        "Klondike family from the family's rule book (FAMILY.md), whose rules come from",
+        "PySolFC, Solvitaire and the games' rule pages.",
         "Each page gives the game's layout (per column, how many cards are dealt face",
         "down and face up), its rules, how to play it from the",
         "[command line](../cli.md) and, for a game with deal codes, the opening board",
@@ -997,11 +1011,12 @@ INTRO: Final = {
     "hu": [
         "# Játékok",
         "",
-        "A motor 35 játékot ismer: az alkalmazás tíz szabálykészletét (a Klondike és a",
-        "Réfléchi a húzási és pontozási módjaival, a hagyományos szabályok, a",
-        "szabálykártya; lásd [a szabálykönyvet](../../RULES.md), angolul) és a",
-        "Klondike-család 25 játékát a család szabálykönyvéből (FAMILY.md), amelynek",
-        "szabályai a PySolFC programból származnak. Minden játék oldala megadja az",
+        f"A motor {GAME_COUNT} játékot ismer: az alkalmazás tíz szabálykészletét (a",
+        "Klondike és a Réfléchi a húzási és pontozási módjaival, a hagyományos",
+        "szabályok, a szabálykártya; lásd [a szabálykönyvet](../../RULES.md), angolul)",
+        f"és a Klondike-család {FAMILY_COUNT} játékát a család szabálykönyvéből",
+        "(FAMILY.md), amelynek szabályai a PySolFC és a Solvitaire programból és a",
+        "játékok szabályleírásaiból származnak. Minden játék oldala megadja az",
         "elrendezést (oszloponként a lefordított és a felfordított lapok számát), a",
         "szabályokat, a parancssori használatot, és ha a játéknak van játszmakódja, az",
         "1. leosztás kezdőállását; a végén a megjegyzések elmondják, honnan",

@@ -57,6 +57,8 @@ class RuleId(StrEnum):
     """The group is longer than the free columns allow (FAMILY.md: Somerset)."""
     TOP_CARD_OR_WHOLE_COLUMN = "TOP_CARD_OR_WHOLE_COLUMN"
     """Only the top card or the whole column may move (FAMILY.md: Canfield)."""
+    GROUP_NOT_ALLOWED = "GROUP_NOT_ALLOWED"
+    """Only one card at a time moves from column to column (FAMILY.md: Morehead, Lucky Thirteen)."""
     EMPTY_COLUMN_CLOSED = "EMPTY_COLUMN_CLOSED"
     """Nothing may be moved to an empty column (Agnes Sorel; Nine Across before its base)."""
     EMPTY_COLUMN_WRONG_RANK = "EMPTY_COLUMN_WRONG_RANK"

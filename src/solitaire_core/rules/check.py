@@ -19,8 +19,9 @@ per kind of move (the first failing one is reported):
   ``FOUNDATION_COMPLETE_RUN_ONLY`` instead of both;
 * column to column: ``SAME_COLUMN``, ``EMPTY_SOURCE`` (empty column or too few
   cards), ``FACE_DOWN_CARD``, the group policy's sequence rule
-  (``GROUP_NOT_IN_SEQUENCE``, ``GROUP_NOT_SAME_SUIT``), its count rule
-  (``GROUP_TOO_LONG``, ``TOP_CARD_OR_WHOLE_COLUMN``), then the target's rules;
+  (``GROUP_NOT_IN_SEQUENCE``, ``GROUP_NOT_SAME_SUIT``, ``GROUP_NOT_ALLOWED``), its
+  count rule (``GROUP_TOO_LONG``, ``TOP_CARD_OR_WHOLE_COLUMN``), then the target's
+  rules;
 * foundation to column: ``TAKEBACK_NOT_ALLOWED``, ``EMPTY_SOURCE``,
   ``FOUNDATION_SINGLE_CARD``, then the target's rules;
 * a tableau target: the empty-column rule on an empty column
@@ -38,6 +39,8 @@ A move that names a column the game does not have is no move of the game:
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from solitaire_core.cards import ACE, DECK_SIZE, RANKS, SUITS, Card
 from solitaire_core.errors import InvalidArgumentError
@@ -263,7 +266,7 @@ def _check_column_to_column(variant: Variant, position: Position, move: Move) ->
     group = variant.group
     if start < group.lowest_movable_index(pile, down, variant.build_table):
         rule = group.sequence_rule
-        key = "group_not_same_suit" if rule is RuleId.GROUP_NOT_SAME_SUIT else "not_in_sequence"
+        key = _SEQUENCE_DETAILS.get(rule, "not_in_sequence")
         return Refusal(rule, move, key, card=card, column=source, count=count)
     if group.limits_counts:
         free = free_columns(position, target)
@@ -277,6 +280,13 @@ def _check_column_to_column(variant: Variant, position: Position, move: Move) ->
                 refused, move, "top_or_whole", column=source, count=count, available=len(pile)
             )
     return _check_tableau_target(variant, position, move, card, target)
+
+
+_SEQUENCE_DETAILS: Final[dict[RuleId, str]] = {
+    RuleId.GROUP_NOT_SAME_SUIT: "group_not_same_suit",
+    RuleId.GROUP_NOT_ALLOWED: "single_card",
+}
+"""The detail of a group policy's sequence rule (``not_in_sequence`` for the others)."""
 
 
 def free_columns(position: Position, target: int) -> int:

@@ -44,6 +44,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.GROUP_NOT_SAME_SUIT: "only a run of one suit moves as a group",
         RuleId.GROUP_TOO_LONG: "the group is longer than the empty columns allow",
         RuleId.TOP_CARD_OR_WHOLE_COLUMN: "only the top card or the whole column may move",
+        RuleId.GROUP_NOT_ALLOWED: "only one card at a time moves from column to column",
         RuleId.EMPTY_COLUMN_CLOSED: "nothing may be moved to an empty column",
         RuleId.EMPTY_COLUMN_WRONG_RANK: (
             "only a card one rank below the foundation base may start an empty column"
@@ -91,6 +92,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.GROUP_NOT_SAME_SUIT: "csak egyszínű (azonos jelű) sorozat mozgatható együtt",
         RuleId.GROUP_TOO_LONG: "a csoport hosszabb, mint amit az üres oszlopok megengednek",
         RuleId.TOP_CARD_OR_WHOLE_COLUMN: "csak a legfelső lap vagy az egész oszlop mozgatható",
+        RuleId.GROUP_NOT_ALLOWED: "oszlopról oszlopra egyszerre csak egy lap mozgatható",
         RuleId.EMPTY_COLUMN_CLOSED: "üres oszlopba nem tehető lap",
         RuleId.EMPTY_COLUMN_WRONG_RANK: (
             "üres oszlopot csak az alaplapnál eggyel kisebb rangú lap kezdhet"
@@ -138,6 +140,7 @@ RULE_MESSAGES: Final[dict[str, dict[RuleId, str]]] = {
         RuleId.GROUP_NOT_SAME_SUIT: "μόνο ακολουθία ενός σήματος μετακινείται μαζί",
         RuleId.GROUP_TOO_LONG: "η ομάδα είναι μεγαλύτερη απ' όσο επιτρέπουν οι άδειες στήλες",
         RuleId.TOP_CARD_OR_WHOLE_COLUMN: "μετακινείται μόνο το επάνω φύλλο ή ολόκληρη η στήλη",
+        RuleId.GROUP_NOT_ALLOWED: "από στήλη σε στήλη μετακινείται μόνο ένα φύλλο τη φορά",
         RuleId.EMPTY_COLUMN_CLOSED: "σε άδεια στήλη δεν μπαίνει τίποτα",
         RuleId.EMPTY_COLUMN_WRONG_RANK: "άδεια στήλη ξεκινά μόνο φύλλο μία αξία κάτω από τη βάση",
         RuleId.DEAL_NEEDS_NO_EMPTY_COLUMN: (

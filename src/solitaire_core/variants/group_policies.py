@@ -7,6 +7,8 @@ empty-column policies (its docs say what the policies share and declare).
 (OrderedRun(same_suit=True), 'GROUP_NOT_SAME_SUIT')
 >>> ORDERED_RUN.moves_every_built_run, LimitedRun().check_count(3, 5, 1) is not None
 (True, True)
+>>> TOP_CARD_ONLY.lowest_movable_index((12, 11, 10), 0, ()), TOP_CARD_ONLY.sequence_rule.value
+(2, 'GROUP_NOT_ALLOWED')
 """
 
 from __future__ import annotations
@@ -267,6 +269,40 @@ class TopCardOrWholeColumn:
         return True
 
 
+@attrs.frozen
+class TopCardOnly:
+    """Only a column's top card moves to another column, one card at a time.
+
+    FAMILY.md section 1.4 ("top card only": PySolFC's ``max_move=1``: Morehead,
+    British Canister, Lucky Thirteen). Two or more cards never move together,
+    in order or not, whatever the empty columns (refused with
+    ``GROUP_NOT_ALLOWED``); a card reaches the foundations and other columns
+    alone, as from the waste.
+    """
+
+    rules_name: ClassVar[str] = "top_card_only"
+    """The policy's name in rules files (docs/rules-files.md)."""
+
+    summary: str = attrs.field(default="only the top card moves", init=False, repr=False)
+
+    sequence_rule: RuleId = attrs.field(default=RuleId.GROUP_NOT_ALLOWED, init=False, repr=False)
+    limits_counts: bool = attrs.field(default=False, init=False, repr=False)
+
+    def lowest_movable_index(
+        self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
+    ) -> int:
+        """See :meth:`GroupPolicy.lowest_movable_index`: the top card's index."""
+        return max(len(pile) - 1, face_down)
+
+    def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
+        """See :meth:`GroupPolicy.check_count`: every count (more than one never gets here)."""
+        return None
+
+    def moves_only_built_runs(self, build_table: Sequence[bool]) -> bool:
+        """See :meth:`GroupPolicy.moves_only_built_runs`: True (a single card is a run)."""
+        return True
+
+
 ANY_FACE_UP_RUN: Final = AnyFaceUpRun()
 """Any face-up card moves with the cards on it (Klondike, Yukon)."""
 ORDERED_RUN: Final = OrderedRun()
@@ -275,16 +311,20 @@ SUIT_RUN: Final = OrderedRun(same_suit=True)
 """Only a same-suit run moves (Whitehead, Lady Jane, spider games)."""
 TOP_CARD_OR_WHOLE_COLUMN: Final = TopCardOrWholeColumn()
 """The top card alone or the whole column (Canfield)."""
+TOP_CARD_ONLY: Final = TopCardOnly()
+"""Only the top card moves, one card at a time (Morehead, Lucky Thirteen)."""
 
 __all__ = [
     "ANY_FACE_UP_RUN",
     "ORDERED_RUN",
     "SUIT_RUN",
+    "TOP_CARD_ONLY",
     "TOP_CARD_OR_WHOLE_COLUMN",
     "AnyFaceUpRun",
     "GroupPolicy",
     "LimitedRun",
     "OrderedRun",
+    "TopCardOnly",
     "TopCardOrWholeColumn",
     "suit_run",
 ]

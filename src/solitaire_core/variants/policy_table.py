@@ -51,6 +51,7 @@ from solitaire_core.variants.policies import (
     OrderedRun,
     SameColor,
     SameSuit,
+    TopCardOnly,
     TopCardOrWholeColumn,
 )
 
@@ -325,7 +326,10 @@ def make_policy(kind: PolicyKind | str, name: str, arguments: Mapping[str, Any])
 def _register_shipped() -> None:
     shipped: tuple[tuple[PolicyKind, tuple[type, ...]], ...] = (
         (PolicyKind.BUILD, (AlternateColors, SameColor, SameSuit, AnySuitButOwn, AnySuit)),
-        (PolicyKind.GROUP, (AnyFaceUpRun, OrderedRun, LimitedRun, TopCardOrWholeColumn)),
+        (
+            PolicyKind.GROUP,
+            (AnyFaceUpRun, OrderedRun, LimitedRun, TopCardOrWholeColumn, TopCardOnly),
+        ),
         (PolicyKind.EMPTY_COLUMN, (KingsOnly, AnyCard, NoCard, BelowBase, FromReserve)),
         (PolicyKind.SCORING, (StandardScoring, VegasScoring)),
     )

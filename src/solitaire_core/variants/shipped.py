@@ -423,7 +423,7 @@ PySolFC does not have with these rules (Réfléchi draw 1, Klondike Vegas draw
 another shipped game's (the rule card's games play as Klondike's; Réfléchi
 draw 3 as Saratoga, 479). Each id belongs to one game."""
 
-FAMILY_GAMES: Final[tuple[Variant, ...]] = (
+_PYTHON_FAMILY: Final[tuple[Variant, ...]] = (
     THUMB_AND_POUCH,
     WHITEHEAD,
     SMALL_HARP,
@@ -450,7 +450,7 @@ FAMILY_GAMES: Final[tuple[Variant, ...]] = (
     SOMERSET,
     CANFIELD,
 )
-"""The 25 games of FAMILY.md, in its order."""
+"""The 25 games of FAMILY.md defined in this module, in the book's order."""
 
 PYTHON_GAMES: Final[tuple[str, ...]] = tuple(SHIPPED_VARIANTS)
 """The keys of the shipped games defined in this module, in their order.
@@ -485,3 +485,11 @@ def _add_file_games() -> None:
 
 
 _add_file_games()
+
+FAMILY_GAMES: Final[tuple[Variant, ...]] = (
+    *_PYTHON_FAMILY,
+    *(variant for key, variant in SHIPPED_VARIANTS.items() if key not in PYTHON_GAMES),
+)
+"""Every game of FAMILY.md: the 25 defined in this module in the book's order (its
+sections 3 to 6), then the games declared only by a rules file of the package, in the
+order of the files' names (the app's rule sets of RULES.md are the other shipped games)."""

@@ -37,6 +37,27 @@ from solitaire_core.variants.policies import (
 COLUMN_COUNT: Final = 7
 """Tableau columns of the Klondike layout (the default; other games have 4 to 13)."""
 
+_TABLES: dict[tuple[str, type, object], Any] = {}
+"""The rule tables already built, by table name and (type, value) of the policy they
+come from: variants that share a policy share its tables (the 63 shipped games have
+a handful of building and empty-column policies, and each table costs ~1 ms)."""
+
+
+def _policy_table(name: str, policy: object, build: Any) -> Any:
+    """The table ``name`` of ``policy``: ``build()`` once per equal policy, then shared.
+
+    A table depends only on its policy, a frozen record, so two equal policies of one
+    type give equal tables; an unhashable policy gets its own table every time.
+    """
+    try:
+        key = (name, type(policy), policy)
+        table = _TABLES.get(key)
+    except TypeError:  # an unhashable policy (a user's class): no sharing
+        return build()
+    if table is None:
+        table = _TABLES[key] = build()
+    return table
+
 
 @attrs.frozen(cache_hash=True)
 class Variant:
@@ -143,39 +164,65 @@ class Variant:
     def _build_table(self) -> tuple[bool, ...]:
         _check_variant(self)  # before any table is built
         check = self.build.check_build
-        return tuple(
-            check(card, onto) is None for onto in range(DECK_SIZE) for card in range(DECK_SIZE)
-        )
+
+        def build() -> tuple[bool, ...]:
+            return tuple(
+                check(card, onto) is None for onto in range(DECK_SIZE) for card in range(DECK_SIZE)
+            )
+
+        table: tuple[bool, ...] = _policy_table("build", self.build, build)
+        return table
 
     @build_targets.default
     def _build_targets(self) -> tuple[tuple[Card, ...], ...]:
         table = self.build_table
-        return tuple(
-            tuple(onto for onto in range(DECK_SIZE) if table[onto * DECK_SIZE + card])
-            for card in range(DECK_SIZE)
-        )
+
+        def build() -> tuple[tuple[Card, ...], ...]:
+            return tuple(
+                tuple(onto for onto in range(DECK_SIZE) if table[onto * DECK_SIZE + card])
+                for card in range(DECK_SIZE)
+            )
+
+        targets: tuple[tuple[Card, ...], ...] = _policy_table("targets", self.build, build)
+        return targets
 
     @build_sources.default
     def _build_sources(self) -> tuple[tuple[Card, ...], ...]:
         table = self.build_table
-        return tuple(
-            tuple(card for card in range(DECK_SIZE) if table[onto * DECK_SIZE + card])
-            for onto in range(DECK_SIZE)
-        )
+
+        def build() -> tuple[tuple[Card, ...], ...]:
+            return tuple(
+                tuple(card for card in range(DECK_SIZE) if table[onto * DECK_SIZE + card])
+                for onto in range(DECK_SIZE)
+            )
+
+        sources: tuple[tuple[Card, ...], ...] = _policy_table("sources", self.build, build)
+        return sources
 
     @empty_column_tables.default
     def _empty_column_tables(self) -> tuple[tuple[bool, ...], ...]:
         check = self.empty_column.check_empty_column
-        return tuple(
-            tuple(check(card, base) is None for card in range(DECK_SIZE)) for base in range(14)
-        )
+
+        def build() -> tuple[tuple[bool, ...], ...]:
+            return tuple(
+                tuple(check(card, base) is None for card in range(DECK_SIZE)) for base in range(14)
+            )
+
+        tables: tuple[tuple[bool, ...], ...] = _policy_table("empty", self.empty_column, build)
+        return tables
 
     @empty_column_cards.default
     def _empty_column_cards(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(
-            tuple(card for card in range(DECK_SIZE) if allowed[card])
-            for allowed in self.empty_column_tables
-        )
+        allowed_by_base = self.empty_column_tables
+
+        def build() -> tuple[tuple[Card, ...], ...]:
+            return tuple(
+                tuple(card for card in range(DECK_SIZE) if allowed[card])
+                for allowed in allowed_by_base
+            )
+
+        cards: tuple[tuple[Card, ...], ...] = _policy_table("empty cards", self.empty_column, build)
+        return cards
 
     @groups_are_built_runs.default
     def _groups_are_built_runs(self) -> bool:

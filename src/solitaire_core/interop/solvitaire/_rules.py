@@ -19,6 +19,7 @@ from solitaire_core.variants import (
     ORDERED_RUN,
     SAME_SUIT,
     SUIT_RUN,
+    TOP_CARD_ONLY,
     BuildPolicy,
     DealPart,
     DealStock,
@@ -304,12 +305,7 @@ def _group(tableau: Mapping[str, Any], file: str | None) -> GroupPolicy:
     kind = tableau["move built group"]
     field = "tableau piles.move built group"
     if kind == "no":
-        raise _fail(
-            field,
-            "'no': single cards only; no group rule here moves one card at a time (Somerset's "
-            "runs are limited by the empty columns instead, FAMILY.md section 5.4)",
-            file,
-        )
+        return TOP_CARD_ONLY  # single cards only (FAMILY.md section 1.4, top card only)
     if kind == "whole-pile":
         raise _fail(field, "'whole-pile': whole columns only; no group rule here does that", file)
     if kind == "maximal-group":
@@ -419,8 +415,11 @@ def variant_to_solvitaire(variant: Variant) -> dict[str, Any]:
             "without wrap",
         )
     moved = "same-as-build"
+    built = "yes"
     if variant.group == ORDERED_RUN:
         pass
+    elif variant.group == TOP_CARD_ONLY:
+        built = "no"
     elif variant.group == SUIT_RUN:
         moved = "same-as-build" if build == "same-suit" else "same-suit"
     elif variant.group == ANY_FACE_UP_RUN and _face_up_groups_are_runs(variant):
@@ -474,7 +473,7 @@ def variant_to_solvitaire(variant: Variant) -> dict[str, Any]:
         "build policy": build,
         "spaces policy": spaces,
         "diagonal deal": diagonal,
-        "move built group": "yes",
+        "move built group": built,
         "move built group policy": moved,
         "face up cards": face_up,
     }
