@@ -19,7 +19,9 @@ Contract tested here:
 * no position on a winning line found without the rule is locked;
 * the complete search with every position checked for a lock and without
   agree wherever both decide, on Agnes deals and on crowded endgames, and
-  the one with the rule decides more deals in the same budget;
+  the one with the rule decides more deals in the same budget; ``solve``
+  agrees with the exhaustive search on crowded endgames with a stock (its
+  locks, and the columns no deal reaches any more stored in any order);
 * the searches check every position where no card may ever enter an empty
   column, and only the start elsewhere (:func:`locks_worth_checking`).
 """
@@ -234,6 +236,26 @@ def test_the_search_with_the_rule_agrees_with_the_search_without_it_on_endgames(
             assert with_rule is without, position.to_text()
             both += 1
     assert both >= 20
+
+
+def test_the_solver_agrees_with_the_exhaustive_search_on_endgames_with_a_stock() -> None:
+    # Its locks and its columns no deal reaches any more (solver/search_board.py) against
+    # a search of every position without any pruning.
+    rng = random.Random("stock")
+    decided = lost = 0
+    for index in range(60):
+        position = crowded_position(AGNES, rng, left=7 + index % 6, columns=3 + index % 4)
+        if not position.stock:
+            continue
+        truth = exhaustive_win(AGNES, position, 20_000)
+        if truth is None:
+            continue
+        result = solve(AGNES, position, max_positions=20_000)
+        assert result.status is (SolveStatus.SOLVED if truth else SolveStatus.UNWINNABLE)
+        decided += 1
+        lost += not truth
+    assert decided >= 20
+    assert 0 < lost < decided
 
 
 def test_every_position_is_checked_only_where_nothing_enters_an_empty_column() -> None:
