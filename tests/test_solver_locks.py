@@ -8,8 +8,11 @@ Contract tested here:
   5 of clubs on a column instead it is won and the rule holds nothing. Two
   4s each above a card of the other's suit lock each other; with the 5 of
   diamonds in the stock (a deal puts it on top of a column) the game is won
-  and the rule holds nothing. An exhaustive search without any pruning
-  agrees each time, and ``solve`` answers at once from the locked ones;
+  and the rule holds nothing. The 4 of spades on the 5 of spades, the 5 of
+  clubs home, stays there until it goes home, after the 5: lost (the second
+  rule), and won with the 5 of clubs on a column. An exhaustive search
+  without any pruning agrees each time, and ``solve`` answers at once from
+  the locked ones;
 * on random crowded endgames of every game the rule judges, with and without
   take-backs, and of games made to test its parts (Klondike, Yukon and
   Canfield where nothing enters an empty column, Agnes Sorel with any face-up
@@ -126,6 +129,24 @@ def test_a_five_the_stock_deals_onto_a_column_frees_them() -> None:
     assert exhaustive_win(AGNES, CROSSED_WITH_A_DEAL, 400_000) is True
     dealt = play_move(AGNES, CROSSED_WITH_A_DEAL, Move.parse("d"))
     assert dealt.tableau[0][-1] == parse_card("5D")
+
+
+# The 4S on the 5S (its suit's first card home): the 4S goes only on a black 5, and the 5C
+# is home, so it stays on the 5S until it goes home, after the 5S. The pair may still move
+# onto the 6S, so every card can leave its column: the first rule holds none.
+RUN = _cards("3S 2S AS KS QS JS TS 9S 8S 7S 6S")
+PINNED = _agnes([_cards("5S 4S"), RUN], (0, 13, 13, 13))
+UNPINNED = _agnes([_cards("5S 4S"), RUN, CLUBS_LOW, CLUBS_HIGH, _cards("5C")], (0, 13, 13, 0))
+
+
+def test_a_card_pinned_on_a_card_that_goes_home_first_locks_the_game() -> None:
+    # 4S home before 5S (it lies on it until then); 5S, 6S, ..., 3S, 4S home in this order.
+    assert stuck_cards(AGNES, PINNED) == set(_cards("5S 6S 7S 8S 9S TS JS QS KS AS 2S 3S 4S"))
+    assert exhaustive_win(AGNES, PINNED, 100_000) is False
+    assert solve(AGNES, PINNED, max_positions=1_000).positions == 1
+    # With the 5C on a column, the 4S goes onto it and the 5S home.
+    assert stuck_cards(AGNES, UNPINNED) == frozenset()
+    assert exhaustive_win(AGNES, UNPINNED, 100_000) is True
 
 
 def _variants_to_test() -> list[Variant]:

@@ -37,8 +37,9 @@ has left its column, so:
    (being buried, it cannot move on ``B``'s group);
 2. ``B`` leaves in one of these ways:
 
-   a. home, alone: every card of its suit lower in the foundation order has
-      gone home first, so none of them is in ``S``;
+   a. home, alone: every card above it has left its column and every card
+      of its suit lower in the foundation order has gone home first, so none
+      of them is in ``S``;
    b. as the lowest card of a group, onto a card ``T`` that is then the top
       of another column. A card ``T`` of the columns (``B``'s own included:
       ``T`` may lie above ``B`` and move away first) can only come to the
@@ -70,8 +71,27 @@ moved into an empty column and nothing comes back from the foundations
 (Agnes Sorel); where any card fills an empty column (Easthaven), a column
 free of the set is nearly always there, and the rule rarely holds a card.
 
-The tests compare the searches with the rule and without it, and check the
-rule on positions an exhaustive search without any pruning wins.
+**The second rule**, where no card comes back from the foundations, when the
+first holds no card. A card ``X`` lying on a card ``U`` whose places to go
+are all home but ``U`` (the cards it may be built on, by the building table)
+and that may not start an empty column stays on ``U`` until it goes home: a
+move takes ``X`` off ``U`` only if it sends ``X`` home or leads a group with
+``X`` onto another card or into an empty column (a group led by a card under
+``X`` takes ``U`` too), and a card home never comes back. So ``X`` goes home
+before ``U``. If ``X`` is buried besides, nothing moves it but its move home,
+and it goes home before every card under it. With the order of each suit (a
+card goes home before the next of its suit), these make a graph of "goes home
+before"; a cycle in it is a lock, and :meth:`LockFinder.find` holds the
+cycle's cards. In Agnes Sorel the card one below the base lying on the base
+card of its suit, the other base card of its colour home, is such a cycle
+(``4S`` on ``5S``: the ``4S`` home before the ``5S``, the ``5S`` before the
+``6S``, ... before the ``4S``); and a Jack lying on the Queen of its suit,
+with the base the Queen and the other Queen of its colour home, keeps the
+pair moving together from column to column without end, which the first rule
+cannot see.
+
+The tests compare the searches with the rules and without them, and check
+the rules on positions an exhaustive search without any pruning wins.
 
 Compiled with mypyc in the compiled build (:data:`solitaire_core.BUILD`).
 
@@ -94,6 +114,18 @@ _NOWHERE: Final = -1
 """Not on the tableau (a card's column), or no card of the set (a column's highest)."""
 _NO_ORDER: Final = 13
 """A suit's lowest foundation order when no card of the set is of that suit."""
+_FREE: Final = 0
+"""Not pinned (the second rule): a card that may leave the card under it."""
+_ON_UNDER: Final = 1
+"""Pinned: stays on the card under it until it goes home."""
+_IN_COLUMN: Final = 2
+"""Pinned: stays in its column, above every card under it, until it goes home."""
+_WHITE: Final = 0
+"""Not reached yet by the search for a cycle."""
+_GREY: Final = 1
+"""On the search's path."""
+_BLACK: Final = 2
+"""Done: no cycle through it."""
 
 
 def proves_locks(variant: Variant) -> bool:
@@ -131,7 +163,7 @@ def locks_worth_checking(variant: Variant) -> bool:
 
 @final
 class LockFinder:
-    """Finds the cards that can never leave their columns (see the module docs).
+    """Finds the cards that can never leave their columns, or never go home (the module docs).
 
     Made once per search for a variant; :meth:`find` reads a position given as a
     board holds it and keeps its answer in its own tables (no allocation per
@@ -147,11 +179,15 @@ class LockFinder:
         "_buried",
         "_column_of",
         "_dealt_on_top",
+        "_edges",
         "_height_of",
         "_held",
         "_highest",
         "_lowest",
+        "_marks",
         "_off",
+        "_pinned",
+        "_stack",
         "_starts_empty",
         "_surfaces",
         "_table",
@@ -182,6 +218,12 @@ class LockFinder:
         self._highest = [_NOWHERE] * variant.columns  # by column: the set's highest height
         self._lowest = [_NO_ORDER] * 4  # by suit: the set's lowest foundation order
         self._off: list[int] = []  # the cards off the columns that may come back to them
+        # The second rule's: by card, how it is pinned, its mark in the search for a cycle;
+        # the search's path of cards and the next edge of each.
+        self._pinned = [_FREE] * DECK_SIZE
+        self._marks = [_WHITE] * DECK_SIZE
+        self._stack: list[int] = []
+        self._edges: list[int] = []
 
     def find(
         self,
@@ -208,8 +250,10 @@ class LockFinder:
 
         Returns:
             The size of the largest set of cards none of which can be the first
-            of the set to leave its column (:meth:`cards` lists it). Not 0: the
-            position is lost. 0: nothing is proved.
+            of the set to leave its column, or when there is none and the
+            second rule applies, of a cycle of cards each of which goes home
+            before the next (:meth:`cards` lists them). Not 0: the position is
+            lost. 0: nothing is proved.
         """
         held = self._held
         if not self.proves:
@@ -288,6 +332,8 @@ class LockFinder:
         for card in range(DECK_SIZE):
             if held[card]:
                 total += 1
+        if not total and base and not self._takeback:
+            total = self._home_cycle(columns, foundations, base)
         return total
 
     def cards(self) -> list[int]:
@@ -335,9 +381,11 @@ class LockFinder:
         Conditions 2a to 2d of the module docs; ``emptiable``: the card may start
         an empty column and some column holds no card of the set.
         """
-        if not base or self._lowest[card // 13] >= (RANKS[card] - base) % 13:
-            return True  # (a) home, after lower cards of its suit, none of them held
         column_of, height_of, highest = self._column_of, self._height_of, self._highest
+        if highest[column_of[card]] == height_of[card] and (
+            not base or self._lowest[card // 13] >= (RANKS[card] - base) % 13
+        ):
+            return True  # (a) home: no held card on it, none of its suit's lower cards held
         for onto in self._targets[card]:  # (b) onto a card that can come to the top of a column
             where = column_of[onto]
             if where >= 0:
@@ -349,6 +397,73 @@ class LockFinder:
             return True  # (c) into an empty column (not its own: that holds it)
         # (d) with the cards under it
         return not self._buried[card] and not self._held[pile[height_of[card] - 1]]
+
+    def _home_cycle(self, columns: list[list[int]], foundations: list[int], base: int) -> int:
+        """Hold the cards of a cycle of "goes home before" (the second rule of the module docs).
+
+        Called after :meth:`find` filled the tables, with no card held. Returns
+        how many cards the cycle found holds (0: none found).
+        """
+        column_of, height_of, held = self._column_of, self._height_of, self._held
+        targets, starts_empty, buried = self._targets, self._starts_empty, self._buried
+        pinned = self._pinned
+        for card in range(DECK_SIZE):
+            pinned[card] = _FREE
+            column = column_of[card]
+            height = height_of[card]
+            if column < 0 or height == 0 or starts_empty[card]:
+                continue
+            under = columns[column][height - 1]
+            way = False  # a card it may go on, not home, other than the one under it
+            for onto in targets[card]:
+                if onto != under and (RANKS[onto] - base) % 13 >= foundations[onto // 13]:
+                    way = True
+                    break
+            if not way:
+                # It stays on the card under it until it goes home; buried, it leads whatever
+                # moves it, and stays in its column.
+                pinned[card] = _IN_COLUMN if buried[card] else _ON_UNDER
+        marks, stack, edges = self._marks, self._stack, self._edges
+        for card in range(DECK_SIZE):
+            marks[card] = _WHITE
+        for start in range(DECK_SIZE):
+            if pinned[start] == _FREE or marks[start] != _WHITE:
+                continue
+            stack.clear()
+            edges.clear()
+            stack.append(start)
+            edges.append(0)
+            marks[start] = _GREY
+            while stack:
+                card = stack[-1]
+                edge = edges[-1]
+                edges[-1] = edge + 1
+                after = _NOWHERE  # the card this edge says goes home after ``card``
+                if edge == 0:
+                    order = (RANKS[card] - base) % 13
+                    if order < 12:
+                        after = card // 13 * 13 + (base + order) % 13
+                elif pinned[card] != _FREE and edge <= (
+                    1 if pinned[card] == _ON_UNDER else height_of[card]
+                ):
+                    after = columns[column_of[card]][height_of[card] - edge]
+                else:
+                    marks[card] = _BLACK
+                    stack.pop()
+                    edges.pop()
+                    continue
+                if after == _NOWHERE or marks[after] == _BLACK:
+                    continue
+                if marks[after] == _GREY:  # a cycle: the cards from ``after`` on the stack
+                    total = 0
+                    for index in range(stack.index(after), len(stack)):
+                        held[stack[index]] = True
+                        total += 1
+                    return total
+                marks[after] = _GREY
+                stack.append(after)
+                edges.append(0)
+        return 0
 
     def _lowest_order(self, suit: int, base: int) -> None:
         """Recompute the lowest foundation order of a held card of ``suit``."""
@@ -371,9 +486,9 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
 
     Returns:
         The largest set of cards (0..51) none of which can be the first of
-        the set to leave its column (:meth:`LockFinder.find`). A set that is
-        not empty proves the game lost from ``position``; an empty one proves
-        nothing.
+        the set to leave its column, or else the cards of a cycle of "goes home
+        before" (:meth:`LockFinder.find`). A set that is not empty proves the
+        game lost from ``position``; an empty one proves nothing.
     """
     finder = LockFinder(variant)  # (its own: a finder keeps its answer in its tables)
     finder.find(
