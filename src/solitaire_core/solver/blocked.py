@@ -147,12 +147,11 @@ def locks_worth_checking(variant: Variant) -> bool:
     Where :func:`proves_locks` holds and no card may ever be moved into an
     empty column (Agnes Sorel): there a column the set leaves free gives no
     card a way out, and locks come often, after a deal of the stock or a card
-    sent home. Elsewhere the complete search checks its start only: where
-    Kings or any card may fill an empty column the rule holds cards of few
-    positions past the start, and checking each one would cost more time
-    than the positions it saves (in the pure build, a third of the speed on
-    Klondike, Yukon and Easthaven for no position saved in Klondike and
-    Yukon deals 0..9, 7% in Easthaven).
+    sent home. Elsewhere the complete search checks its start only: checking
+    every position costs more time than the positions it saves (compiled, on
+    deals 0..9 at 20,000 positions: Klondike, Yukon, Easthaven and Russian
+    Solitaire run at 54%, 39%, 55% and 35% of their speed for 5%, 0%, 7% and
+    33% fewer positions).
     """
     return (
         proves_locks(variant)

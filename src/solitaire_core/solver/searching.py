@@ -150,9 +150,9 @@ class DepthFirst(_Resumable):
     :meth:`~solitaire_core.solver.search_board.SearchBoard.position_hash`; the tests compare
     the two). ``cover``: a waste card played to a column must be covered by
     the next move (:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`;
-    only for a won game as the goal). ``stuck``: a search for a won game
-    (proving or not: the rule is a proof) answers ``UNWINNABLE`` at once, with
-    one position, when cards of the start can never leave their columns
+    only for a won game as the goal). ``stuck``: a proving search for a won
+    game answers ``UNWINNABLE`` at once, with one position, when cards of the
+    start can never leave their columns
     (:func:`~solitaire_core.solver.blocked.stuck_cards`). ``locks``: every
     position stored is checked for cards that can never leave their columns
     (:class:`~solitaire_core.solver.blocked.LockFinder`; where the rule judges
@@ -212,7 +212,7 @@ class DepthFirst(_Resumable):
         self._parts: list[HashParts] = [self._board.hash_parts()]
         if self._board.is_won if winning else bool(goal(position)):
             self._result = SolveResult(SolveStatus.SOLVED, (), 1)
-        elif stuck and winning and stuck_cards(variant, position):
+        elif stuck and winning and proves and stuck_cards(variant, position):
             self._result = SolveResult(SolveStatus.UNWINNABLE, (), 1)
 
     def run(self, max_positions: int, deadline: float | None) -> SolveResult:
