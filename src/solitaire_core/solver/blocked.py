@@ -1,4 +1,4 @@
-"""A static proof of a loss: cards that can never leave their columns (RULES.md section 9).
+"""A static proof of a loss: cards that can never leave their columns, or go home (RULES.md 9).
 
 Some positions are lost, and no search can see it before it has tried every
 way of playing the stock. In ``KL1-D3N-AAAAAIM`` the 9 of clubs lies face
@@ -6,10 +6,11 @@ down on both red tens and on a lower club: it cannot go home before that
 club, which lies under it; it cannot go onto a red ten, both of which lie
 under it; and only a King may fill an empty column. So it never leaves its
 column, and the game is lost. In Agnes Sorel the card one rank below the
-base (the last card of its suit to go home) lying on a card of its own suit,
-or two such cards each lying on a card of the other's suit, lock the game
-the same way unless a card of the base rank and of their colour can come to
-the top of a column for them (building wraps, King onto Ace); and since no
+base (the last card of its suit to go home) above a card of its own suit,
+or two such cards each above a card of the other's suit, neither built on
+the card under it, lock the game the same way unless a card of the base
+rank and of their colour can come to the top of a column for them (building
+wraps, King onto Ace); and since no
 card may be moved into an empty column there, many deals are lost from the
 start or after a deal of the stock. :class:`LockFinder` finds the cards of
 such locks (:func:`stuck_cards` on a position); the complete search answers
@@ -89,6 +90,14 @@ card of its suit, the other base card of its colour home, is such a cycle
 with the base the Queen and the other Queen of its colour home, keeps the
 pair moving together from column to column without end, which the first rule
 cannot see.
+
+With both rules checked at every position (and the columns no deal reaches
+any more stored in any order:
+:meth:`~solitaire_core.solver.search_board.SearchBoard.is_dealt_no_more`),
+``solve`` decides 123 of Agnes Sorel deals 0..199 at 50,000 positions
+(61.5%; 58 before), and 39 of deals 0..49 at 1,000,000 (78%; 32 before), all
+lost but 5 won; the median deal takes 14,042 positions at 50,000 where it
+took them all (benchmarks/results/agnes-locks.md).
 
 The tests compare the searches with the rules and without them, and check
 the rules on positions an exhaustive search without any pruning wins.
