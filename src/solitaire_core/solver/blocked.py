@@ -89,7 +89,11 @@ card of its suit, the other base card of its colour home, is such a cycle
 ``6S``, ... before the ``4S``); and a Jack lying on the Queen of its suit,
 with the base the Queen and the other Queen of its colour home, keeps the
 pair moving together from column to column without end, which the first rule
-cannot see.
+cannot see. Like the first, it asks only the building table, the
+empty-column tables and the take-back rule: it holds with any stock, dealt
+or turned, before and after it runs out (nothing in either argument needs
+the stock empty), and where Kings or any card may fill an empty column it
+pins only the cards that may not.
 
 With both rules checked at every position (and the columns no deal reaches
 any more stored in any order:
