@@ -205,8 +205,9 @@ def test_the_rule_never_holds_a_card_of_a_winnable_endgame(variant: Variant) -> 
         assert locked >= 3  # the test is not empty where locks are common
 
 
-def test_no_position_on_a_winning_line_found_without_the_rule_is_locked() -> None:
-    start = deal_position(AGNES, 95)  # the best-first search wins it without the rule
+@pytest.mark.parametrize("deal", [95, 177])  # the best-first search wins them without the rule
+def test_no_position_on_a_winning_line_found_without_the_rule_is_locked(deal: int) -> None:
+    start = deal_position(AGNES, deal)
     result = best_first_loop(AGNES, start, 20_000, None, 2, 3, dominance=True)
     assert result.is_solved
     finder = LockFinder(AGNES)
