@@ -108,3 +108,40 @@ def _spider_position(variant: Variant, rng: random.Random, *, left: int) -> Posi
     )
     require_position(variant, position)
     return position
+
+
+def crowded_position(variant: Variant, rng: random.Random, *, left: int, columns: int) -> Position:
+    """A :func:`small_position` whose column cards are dealt again into ``columns`` columns.
+
+    Cards piled on few columns lie on one another far more often than in a
+    :func:`small_position`, so the positions that cards lock (a card above the
+    cards it needs first) are common: the static loss proof's soundness tests
+    draw them. Face-down cards, where the game has any, are drawn again.
+    """
+    position = small_position(variant, rng, left=left)
+    cards = [card for pile in position.tableau for card in pile]
+    rng.shuffle(cards)
+    piles: list[list[int]] = [[] for _ in position.tableau]
+    for card in cards:
+        piles[rng.randrange(columns)].append(card)
+    reserve = list(position.reserve)
+    if reserve and variant.empty_column.fills_from_reserve:
+        for pile in piles:  # a reserve fills every empty column at once
+            if not pile and reserve:
+                pile.append(reserve.pop())
+    if variant.all_face_up:
+        face_down = [0] * len(piles)
+    else:
+        face_down = [rng.randint(0, len(pile) - 1) if len(pile) > 1 else 0 for pile in piles]
+    crowded = Position(
+        tuple(tuple(pile) for pile in piles),
+        tuple(face_down),
+        position.stock,
+        position.waste,
+        position.foundations,
+        position.recycles,
+        tuple(reserve),
+        position.foundation_base,
+    )
+    require_position(variant, crowded)
+    return crowded

@@ -4,7 +4,8 @@ Its play and undo are the rules' board's, checked in test_board.py (on this
 board, with its keys and hashes compared with a fresh board's after every
 move). Here: the stock walk's jumps reach what the draws reach; keys and
 hashes tell positions apart exactly as the positions themselves do (up to
-the order of interchangeable columns and the recycle count); packing gives
+the order of interchangeable columns, of the columns no deal of the stock
+reaches any more, and the recycle count); packing gives
 back the board; the waste plays of each waste size are the rules' waste card
 moves; and the hash parts given back after an undo keep the hashes right.
 """
@@ -22,13 +23,15 @@ from hypothesis import strategies as st
 from solitaire_core import (
     KLONDIKE,
     REFLECHI,
+    Move,
     Variant,
     apply_move,
     deal_position,
     legal_moves,
+    play_move,
 )
 from solitaire_core.solver.search_board import SearchBoard, unpack_board
-from solitaire_core.variants import FAMILY_GAMES, SHIPPED_VARIANTS
+from solitaire_core.variants import AGNES_SOREL, FAMILY_GAMES, SHIPPED_VARIANTS, StockKind
 
 EVERY_GAME = tuple(dict.fromkeys((*SHIPPED_VARIANTS.values(), *FAMILY_GAMES)))
 
@@ -68,6 +71,31 @@ def test_the_hash_ignores_the_order_of_interchangeable_columns() -> None:
         assert SearchBoard(KLONDIKE, permuted).position_hash() == expected
 
 
+@pytest.mark.parametrize("deals", [2, 3, 4])
+def test_columns_no_deal_reaches_any_more_are_interchangeable(deals: int) -> None:
+    # Agnes Sorel deals its 23 stock cards onto the columns from the left: after 2, 3 and 4
+    # deals 9, 2 and 0 are left, and the columns from the 9th, 2nd and 0th (0-based) on get no
+    # more cards: their order is no part of the key or the hashes; the order of the others is.
+    position = deal_position(AGNES_SOREL, 3)
+    for _ in range(deals):
+        position = play_move(AGNES_SOREL, position, Move.parse("d"))
+    left = len(position.stock)
+    board = SearchBoard(AGNES_SOREL, position)
+    assert [board.is_dealt_no_more(column) for column in range(7)] == [c >= left for c in range(7)]
+    for order in itertools.permutations(range(7)):
+        if any(order[column] != column for column in range(min(left, 7))):
+            continue  # (a column a deal still reaches moved: checked below)
+        permuted = attrs.evolve(position, tableau=tuple(position.tableau[i] for i in order))
+        other = SearchBoard(AGNES_SOREL, permuted)
+        assert other.key() == board.key()
+        assert other.position_hash() == board.position_hash()
+    if left:
+        tableau = position.tableau
+        swapped = attrs.evolve(position, tableau=(tableau[1], tableau[0], *tableau[2:]))
+        assert SearchBoard(AGNES_SOREL, swapped).position_hash() != board.position_hash()
+        assert SearchBoard(AGNES_SOREL, swapped).key() != board.key()
+
+
 @pytest.mark.parametrize("variant", EVERY_GAME, ids=lambda variant: variant.name)
 def test_distinct_positions_get_distinct_keys_and_hashes(variant: Variant) -> None:
     # Along random games: two positions have the same key exactly when they are the
@@ -89,6 +117,9 @@ def test_distinct_positions_get_distinct_keys_and_hashes(variant: Variant) -> No
             columns = list(zip(position.face_down, position.tableau, strict=True))
             if variant.columns_interchangeable:
                 columns.sort()
+            elif variant.stock_kind is StockKind.DEAL:  # those no deal reaches any more
+                left = len(position.stock)
+                columns[left:] = sorted(columns[left:])
             same = (
                 tuple(columns),
                 position.stock,

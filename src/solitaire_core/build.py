@@ -26,15 +26,16 @@ COMPILED_MODULES: Final = (
     "solitaire_core.solver.reductions",
     "solitaire_core.solver.talon",
     "solitaire_core.solver.dominance",
+    "solitaire_core.solver.blocked",
     "solitaire_core.solver.board_steps",
     "solitaire_core.solver.searching",
 )
 """The modules a compiled build compiles: the board (what it reads of its variant; its
 state, play and undo; the move generator), the solver's board (keys, hashes, packing) and
 the solver's loops (the stock walk, the dominance rule, the per-variant reductions, the
-steps, the searches). Each is internal or checks its own arguments, and the public
-functions that call them (in modules kept as Python) check theirs first, so both
-builds raise the library's own errors for bad arguments. The build hook
+static proof of a loss, the steps, the searches). Each is internal or checks its own
+arguments, and the public functions that call them (in modules kept as Python) check
+theirs first, so both builds raise the library's own errors for bad arguments. The build hook
 (``hatch_build.py``) reads this tuple."""
 
 COMPILED: Final[bool] = not (_board.__file__ or "").endswith(".py")

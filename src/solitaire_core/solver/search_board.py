@@ -43,7 +43,7 @@ from solitaire_core.position import Position
 from solitaire_core.rules.board import Board
 from solitaire_core.rules.board_core import FLIPPED
 from solitaire_core.rules.move_tables import WASTE_TO_COLUMN, WASTE_TO_FOUNDATION
-from solitaire_core.variants import Variant
+from solitaire_core.variants import StockKind, Variant
 
 HashParts = tuple[tuple[int, ...], int, int]
 """The parts of a board's hash it holds: per column, the talon's, the rest's (-1: not known)."""
@@ -72,13 +72,14 @@ class SearchBoard(Board):
             :class:`~solitaire_core.rules.board.Board`.
     """
 
-    __slots__ = ("_cycles_freely", "_interchangeable", "_part_memo", "merges_twins")
+    __slots__ = ("_cycles_freely", "_deals", "_interchangeable", "_part_memo", "merges_twins")
 
     def __init__(self, variant: object, position: object) -> None:
         # (set before the board's own: mypyc then knows they are always set, and reads them
         # without a check; a variant of the wrong type is refused by the board's)
         self._interchangeable = isinstance(variant, Variant) and variant.columns_interchangeable
         self._cycles_freely = isinstance(variant, Variant) and variant.stock_cycles_freely
+        self._deals = isinstance(variant, Variant) and variant.stock_kind is StockKind.DEAL
         # The values of the columns' parts of the hash met so far, by their bytes as a tuple (kept
         # across loads: a search meets the same columns again and again).
         self._part_memo: dict[tuple[int, ...], int] = {}
@@ -126,7 +127,9 @@ class SearchBoard(Board):
 
         Per column its face-down count then its cards; the columns sorted
         where the variant's columns are interchangeable
-        (:attr:`~solitaire_core.variants.Variant.columns_interchangeable`);
+        (:attr:`~solitaire_core.variants.Variant.columns_interchangeable`),
+        and where the stock is dealt onto the columns, those that no deal
+        reaches any more sorted among themselves (:meth:`is_dealt_no_more`);
         then the talon, the reserve, and the waste size, foundation counts
         and base; fields separated by 255 (no card, count or size is 255).
         The recycle count is left out.
@@ -137,6 +140,9 @@ class SearchBoard(Board):
         ]
         if self._interchangeable:
             parts.sort()
+        elif self._deals:
+            left = len(self.talon) - self.waste_size
+            parts[left:] = sorted(parts[left:])
         parts.append(bytes(self.talon))
         parts.append(bytes(self.reserve))
         parts.append(bytes((self.waste_size, *self.foundations, self.foundation_base)))
@@ -152,10 +158,11 @@ class SearchBoard(Board):
         60-bit halves of Python's keyed SipHash of the part's bytes (and of
         them with one byte more), each part's bytes starting with a tag of its
         own (a column's place where the variant's columns are not
-        interchangeable). The hash is the sum of the parts' values modulo
-        2**120, so the order of interchangeable columns does not matter, and a
-        part's value is computed again only when the part changes (a column's
-        is looked up among the columns met before, the size's in a table).
+        interchangeable, but for those :meth:`is_dealt_no_more`). The hash
+        is the sum of the parts' values modulo 2**120, so the order of
+        interchangeable columns does not matter, and a part's value is
+        computed again only when the part changes (a column's is looked up
+        among the columns met before, the size's in a table).
 
         Why a hash is enough: two positions that differ differ in the
         multiset of their parts, so their sums differ by a sum of independent
@@ -308,7 +315,7 @@ class SearchBoard(Board):
 
         Looked up in the memo of parts met before (see :meth:`_hash_columns`).
         """
-        tag = _ANY_PLACE if self._interchangeable else column
+        tag = _ANY_PLACE if self._interchangeable or self.is_dealt_no_more(column) else column
         down = self.face_down[column]
         data = (tag, down, *pile)
         memo = self._part_memo
@@ -325,6 +332,23 @@ class SearchBoard(Board):
                 memo.clear()
             memo[data] = made
         return made
+
+    def is_dealt_no_more(self, column: int) -> bool:
+        """True when the stock is dealt onto the columns and no deal reaches ``column`` any more.
+
+        A deal puts a card on each column from the left while the stock lasts,
+        so with ``k`` cards left in the stock the columns from the ``k``-th
+        (0-based) on get none. No other rule depends on a column's place, so
+        those columns are interchangeable: two positions that differ only by
+        their order are won or lost together (a line from one, with the
+        columns renamed, is a line from the other), and :meth:`key` and the
+        hashes give them one value (their parts carry no place). In Agnes
+        Sorel, after the third deal only columns 1 and 2 keep their place
+        (quagnes sorts such columns likewise), after the last none does. The
+        part of a column whose answer changes is always made again: a deal or
+        its undo that changes it puts a card on the column or takes one off.
+        """
+        return self._deals and column >= len(self.talon) - self.waste_size
 
     def _twin_delta(self) -> int:
         """What turns :meth:`_hash` into the hash of the twins' canonical arrangement.

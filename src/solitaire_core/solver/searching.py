@@ -46,7 +46,7 @@ from typing import Final
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules.board import KIND_COLUMN_TO_COLUMN, KIND_WASTE_TO_COLUMN
-from solitaire_core.solver.blocked import stuck_cards
+from solitaire_core.solver.blocked import LockFinder, stuck_cards
 from solitaire_core.solver.board_steps import (
     Played,
     Step,
@@ -87,9 +87,12 @@ class _Resumable:
         talon_cycles: bool,
         twins: bool = False,
         avoid: Sequence[Position] = (),
+        locks: bool = False,
     ) -> None:
         self._variant = variant
         self._board = SearchBoard(variant, position)
+        finder = LockFinder(variant)
+        self._locks = finder if locks and finder.proves else None
         if twins:
             self._board.merge_twins()
         self._seen = Table(variant)
@@ -109,6 +112,25 @@ class _Resumable:
     def positions(self) -> int:
         """How many positions the table holds (the start included)."""
         return len(self._seen)
+
+    def _locked(self) -> bool:
+        """True when the board's position is lost by a lock (and the search prunes locks)."""
+        locks = self._locks
+        if locks is None:
+            return False
+        board = self._board
+        return (
+            locks.find(
+                board.columns,
+                board.face_down,
+                board.talon,
+                board.waste_size,
+                board.reserve,
+                board.foundations,
+                board.foundation_base,
+            )
+            > 0
+        )
 
 
 class DepthFirst(_Resumable):
@@ -131,7 +153,11 @@ class DepthFirst(_Resumable):
     only for a won game as the goal). ``stuck``: a proving search for a won
     game answers ``UNWINNABLE`` at once, with one position, when cards of the
     start can never leave their columns
-    (:func:`~solitaire_core.solver.blocked.stuck_cards`). ``twins``: twin
+    (:func:`~solitaire_core.solver.blocked.stuck_cards`). ``locks``: every
+    position stored is checked for cards that can never leave their columns
+    (:class:`~solitaire_core.solver.blocked.LockFinder`; where the rule judges
+    the game), and one with any is lost: nothing is tried from it (it counts
+    among the positions stored). ``twins``: twin
     positions are stored as one
     (:func:`~solitaire_core.solver.reductions.twins_are_interchangeable`;
     only with ``talon_cycles`` and ``dominance``, for a won game as the goal).
@@ -162,10 +188,13 @@ class DepthFirst(_Resumable):
         talon_cycles: bool = True,
         cover: bool = False,
         stuck: bool = False,
+        locks: bool = False,
         twins: bool = False,
         avoid: Sequence[Position] = (),
     ) -> None:
-        super().__init__(variant, position, talon_cycles=talon_cycles, twins=twins, avoid=avoid)
+        super().__init__(
+            variant, position, talon_cycles=talon_cycles, twins=twins, avoid=avoid, locks=locks
+        )
         self._twins = twins
         self._cover = cover
         self._goal = goal
@@ -176,7 +205,7 @@ class DepthFirst(_Resumable):
         self._takebacks = takebacks
         self._talon_cycles = talon_cycles
         # One list of steps per depth, the next step to try at each, the steps played.
-        self._pending: list[list[Step]] = [self._steps(-1)]
+        self._pending: list[list[Step]] = [[] if self._locked() else self._steps(-1)]
         self._tried: list[int] = [0]
         self._played: list[Played] = []
         # The hash parts of each position on the line (its steps are taken back into it).
@@ -268,7 +297,10 @@ class DepthFirst(_Resumable):
                 line = tuple(move for done in played for move in done[0][0])
                 self._result = SolveResult(SolveStatus.SOLVED, line, len(seen))
                 return self._result
-            pending.append(self._steps(waiting) if homing < 0 else [_HOME_STEPS[homing]])
+            if self._locked():
+                pending.append([])  # lost: a lock (solver/blocked.py), nothing to try from it
+            else:
+                pending.append(self._steps(waiting) if homing < 0 else [_HOME_STEPS[homing]])
             tried.append(0)
             parts.append(board.hash_parts())
             if (
@@ -330,6 +362,7 @@ def depth_first_loop(
     talon_cycles: bool = True,
     cover: bool = False,
     stuck: bool = False,
+    locks: bool = False,
     twins: bool = False,
 ) -> SolveResult:
     """A :class:`DepthFirst` search (same arguments) run in one go up to ``max_positions``."""
@@ -345,6 +378,7 @@ def depth_first_loop(
         talon_cycles=talon_cycles,
         cover=cover,
         stuck=stuck,
+        locks=locks,
         twins=twins,
     )
     return search.run(max_positions, deadline)
@@ -353,8 +387,9 @@ def depth_first_loop(
 class BestFirst(_Resumable):
     """The search of :func:`~solitaire_core.solver.best_first.best_first_search`, resumable.
 
-    ``weight`` and ``breadth`` as there; ``dominance`` and ``avoid`` as for
-    :class:`DepthFirst`. A won start is ``SOLVED`` at once, with no moves. The
+    ``weight`` and ``breadth`` as there; ``dominance``, ``locks`` and ``avoid``
+    as for :class:`DepthFirst` (a queued position with a lock is not
+    expanded). A won start is ``SOLVED`` at once, with no moves. The
     arguments are not checked here.
 
     Attributes:
@@ -371,9 +406,10 @@ class BestFirst(_Resumable):
         breadth: int,
         *,
         dominance: bool,
+        locks: bool = False,
         avoid: Sequence[Position] = (),
     ) -> None:
-        super().__init__(variant, position, talon_cycles=True, avoid=avoid)
+        super().__init__(variant, position, talon_cycles=True, avoid=avoid, locks=locks)
         self._weight = weight
         self._breadth = breadth
         self._dominance = dominance
@@ -425,6 +461,10 @@ class BestFirst(_Resumable):
                 return SolveResult(SolveStatus.UNKNOWN, (), len(seen))
             _, _, played, packed, line = heapq.heappop(queue)
             self._reach(line, packed)
+            if self._locked():  # lost (solver/blocked.py): not expanded
+                self._children = []  # (the board no longer holds their parent)
+                self._next_child = 0
+                continue
             candidates: list[tuple[int, int, int, int, Step, bytes]] = []
             steps = board_steps(
                 self._variant, board, fast=True, dominance=self._dominance, skip_swaps=True
@@ -505,9 +545,10 @@ def best_first_loop(
     breadth: int,
     *,
     dominance: bool,
+    locks: bool = False,
 ) -> SolveResult:
     """A :class:`BestFirst` search (same arguments) run in one go up to ``max_positions``."""
-    search = BestFirst(variant, position, weight, breadth, dominance=dominance)
+    search = BestFirst(variant, position, weight, breadth, dominance=dominance, locks=locks)
     return search.run(max_positions, deadline)
 
 

@@ -60,6 +60,7 @@ from solitaire_core.position import Position
 from solitaire_core.rules import play_move
 from solitaire_core.rules.positions import require_position
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
+from solitaire_core.solver.blocked import locks_worth_checking
 from solitaire_core.solver.depth_first import is_won
 from solitaire_core.solver.progress import Cancel, ProgressCallback, Watch
 from solitaire_core.solver.reductions import (
@@ -393,6 +394,7 @@ def _passes(
     dominance = dominance_is_sound(variant, position)
     redundant = dominance and breaking_moves_are_redundant(variant)
     cover = placements_wait_for_cover(variant)
+    locks = locks_worth_checking(variant)
 
     def depth_first(*, fast: bool) -> Pass:
         search = DepthFirst(
@@ -405,13 +407,22 @@ def _passes(
             dominance=dominance,
             cover=cover,
             stuck=True,
+            locks=locks,
             twins=redundant and twins_are_interchangeable(variant),
             avoid=avoid,
         )
         return _Resumed(search, watch)
 
     searches = (
-        BestFirst(variant, position, weight, DEFAULT_BREADTH, dominance=dominance, avoid=avoid)
+        BestFirst(
+            variant,
+            position,
+            weight,
+            DEFAULT_BREADTH,
+            dominance=dominance,
+            locks=locks,
+            avoid=avoid,
+        )
         for weight in BEST_FIRST_WEIGHTS
     )
     best_first = _SharedTurns(tuple(_Resumed(search, watch) for search in searches))

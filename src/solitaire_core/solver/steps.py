@@ -8,8 +8,9 @@ and Tadepalli, "Lower bounding Klondike solitaire with Monte-Carlo planning",
 ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
 
 * a key of a canonical position: columns in any order are one position (the
-  rules never depend on a column's place), and with unlimited recycles the
-  recycle count is left out, and so is the waste's size wherever draws and
+  rules never depend on a column's place; where the stock is dealt onto the
+  columns, among the columns no deal reaches any more), and with unlimited
+  recycles the recycle count is left out, and so is the waste's size wherever draws and
   recycles alone lead round to every other such size; the table stores a
   120-bit hash of it (:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`);
 * dominant foundation moves (a card whose possible users can all go home
@@ -36,16 +37,21 @@ ICAPS 2009; the Klondike-Solver and OpenSpiel engines):
   (:func:`~solitaire_core.solver.reductions.placements_wait_for_cover`). On
   ``KL1-D1N-AAAAABN``, unknown at 4,000,000 positions without it, the complete
   search proves the loss in under a million;
-* a static proof of a loss (:func:`~solitaire_core.solver.blocked.stuck_cards`):
-  a set of face-down (or lowest face-up) cards each of which can leave its
-  column only after another card of the set (the cards it builds on, or the
-  cards those could come onto from the stock, and a lower card of its suit
-  to go home after, all lie under cards of the set) never leaves; the
-  complete search answers at once from such a start. It holds cards of 19
-  of the 500 starts of Klondike deals 0..499 in each draw (12 of the 38
-  deals left unknown at 2,000,000 positions by an earlier solver), and of no
-  position on the winning lines found for Klondike deals 0..199 of both
-  draws.
+* a static proof of a loss (:mod:`solitaire_core.solver.blocked`): a set of
+  cards of the columns none of which can be the first of the set to leave
+  its column (a card buried under a card of the set waits for it; the others
+  need a lower card of their suit home, a place to go that no card of the
+  set covers, or an empty column), or a cycle of cards each of which must go
+  home before the next (a card whose places to go are all home stays on the
+  card under it until it goes home). The complete search answers at once
+  from a start with such a lock (19 of the 500 starts of Klondike deals
+  0..499 in each draw; 95 of Russian Solitaire's deals 0..199, 24 of
+  Somerset's), and where no card may enter an empty column (Agnes Sorel)
+  every search checks every position it stores and searches on from none
+  with a lock (quagnes, the Agnes solver, checks a form of the second rule
+  after every deal of the stock: a cycle among suits of last cards above
+  cards of other suits). The tests check that it holds no
+  position of the winning lines found without it.
 
 One symmetry is used, one is not. Exchanging what lies on two twin cards
 (the lemma behind
