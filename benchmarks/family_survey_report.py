@@ -74,9 +74,12 @@ def main() -> int:
         "over the surveys of `benchmarks/make_family_catalogues.sh` (compiled build, one "
         "worker, no time limit). The budget is the catalogue's, below the solver's default "
         "of 1,000,000 positions: these are not yet the issue's per-game report at the "
-        "default budget. Seconds are wall time a deal on a shared 2-core machine.",
+        "default budget. Seconds are wall time a deal on a shared 2-core machine. The "
+        "surveys ran the solver of commit 83a56a2 (the games added as rules files: ba8ac76, "
+        "the same solver), before the Agnes Sorel loss proof "
+        "(benchmarks/results/agnes-locks.md).",
         "",
-        f"Machine: {machine_line(machine)}.",
+        f"{machine_line(machine)}.",
         "",
         "| game | budget | decided | solved | unwinnable | unknown | winnable (95% CI) "
         "| median s | p90 s |",

@@ -113,7 +113,7 @@ def catalogues(draw: st.DrawFn) -> Catalogue:
 
 
 SHIPPED_GAMES: tuple[Variant, ...] = tuple(SHIPPED_VARIANTS.values())
-"""Every shipped game: the app's rule sets and the rest of the family (35)."""
+"""Every shipped game: the app's rule sets and the rest of the family."""
 
 
 @st.composite

@@ -67,13 +67,14 @@ def shipped(prefix: str) -> Catalogue:
 
 
 def test_the_app_rule_sets_have_catalogues() -> None:
-    assert set(shipped_prefixes()) == {prefix_of(variant) for variant in APP_VARIANTS}
+    # (every other game with a deal code has one too: tests/test_family_catalogues.py)
+    assert {prefix_of(variant) for variant in APP_VARIANTS} <= set(shipped_prefixes())
 
 
-@pytest.mark.parametrize("variant", APP_VARIANTS, ids=prefix_of)
-def test_the_header_agrees_with_the_body(variant: Variant) -> None:
-    prefix = prefix_of(variant)
-    # Read the file here, without the library's reader.
+@pytest.mark.parametrize("prefix", shipped_prefixes())
+def test_the_header_agrees_with_the_body(prefix: str) -> None:
+    # Every shipped catalogue, the family's too (tests/test_family_catalogues.py checks that
+    # every game with a deal code has one). Read the file here, without the library's reader.
     data = (Path(catalogue_module.__file__).parent / "data" / f"{prefix}.sccat").read_bytes()
     text, _, body = data.partition(b"\n\n")
     lines = text.decode().split("\n")
@@ -81,7 +82,8 @@ def test_the_header_agrees_with_the_body(variant: Variant) -> None:
     header = dict(line.split(": ", 1) for line in lines[1:])
     assert header["prefix"] == prefix
     deals = int(header["deals"])
-    assert deals >= 2_000 and len(body) == 2 * deals
+    app = prefix in {prefix_of(variant) for variant in APP_VARIANTS}
+    assert deals >= (2_000 if app else 200) and len(body) == 2 * deals
     assert hashlib.sha256(body).hexdigest() == header["sha256"]
     words = [body[i] << 8 | body[i + 1] for i in range(0, len(body), 2)]
     counted = {name: 0 for name in ("not_proven", "easy", "medium", "hard")}

@@ -6,7 +6,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from strategies import catalogues
 
 from solitaire_core import CatalogueError, InvalidArgumentError, SolveStatus
@@ -22,6 +22,7 @@ from solitaire_core.survey import (
 )
 
 
+@settings(deadline=None)  # a quick example; the deadline measured only the machine's load
 @given(catalogues())
 def test_a_catalogue_round_trips_through_its_bytes(catalogue: Catalogue) -> None:
     assert decode(catalogue.encode(), "test") == catalogue

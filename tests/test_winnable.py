@@ -46,9 +46,10 @@ from solitaire_core.variants import PAS_SEUL, TRADITIONAL, YUKON
 BUDGET = 5_000
 
 
+# With catalogue=False (every shipped game has a catalogue: tests/test_family_catalogues.py).
 @pytest.mark.parametrize("seed", [0, 1, 2, 7])
 def test_the_first_deal_the_solver_wins_is_picked(seed: int) -> None:
-    picked = pick_winnable_deal(YUKON, seed=seed, max_positions=BUDGET)
+    picked = pick_winnable_deal(YUKON, seed=seed, max_positions=BUDGET, catalogue=False)
     assert picked.proven
     numbers = playout_deals(seed=seed, games=picked.tried)
     assert picked.code.deal_number == numbers[-1]
@@ -62,7 +63,8 @@ def test_the_first_deal_the_solver_wins_is_picked(seed: int) -> None:
     for move in result.moves:
         reference.play(format_move(YUKON, move))
     assert reference.is_won()
-    assert pick_winnable_deal(YUKON, seed=seed, max_positions=BUDGET) == picked  # reproducible
+    again = pick_winnable_deal(YUKON, seed=seed, max_positions=BUDGET, catalogue=False)
+    assert again == picked  # reproducible
 
 
 def test_deals_not_decided_within_the_budget_are_passed_over() -> None:
@@ -72,7 +74,7 @@ def test_deals_not_decided_within_the_budget_are_passed_over() -> None:
         assert solve(YUKON, deal_position(YUKON, number), max_positions=1).status is (
             SolveStatus.UNKNOWN
         )
-    picked = pick_winnable_deal(YUKON, seed=3, max_positions=1, max_deals=4)
+    picked = pick_winnable_deal(YUKON, seed=3, max_positions=1, max_deals=4, catalogue=False)
     assert not picked.proven and picked.moves == 0 and picked.tried == 4
     assert picked.code.deal_number == numbers[0]  # the first undecided deal, to play anyway
 
@@ -84,12 +86,14 @@ def test_a_pick_gives_up_once_its_whole_budget_is_spent(
     # decides no Pas Seul deal within its budget, and the pick tried all 100 deals. Now no
     # new deal is tried once the deals tried cost max_total_positions (1,000,000 by default).
     assert DEFAULT_PICK_TOTAL_POSITIONS == 1_000_000
-    picked = pick_winnable_deal(PAS_SEUL, seed=0, max_positions=300, max_total_positions=700)
+    picked = pick_winnable_deal(
+        PAS_SEUL, seed=0, max_positions=300, max_total_positions=700, catalogue=False
+    )
     assert not picked.proven and picked.tried == 3  # 300 + 300 < 700 <= 900: a third, no more
     assert 700 <= picked.positions <= 900
     assert picked.code.deal_number == playout_deals(seed=0, games=1)[0]  # the first undecided
     document = run_json(capsys, "deal", "--winnable", "pas-seul", "--max-positions", "300",
-                        "--max-total-positions", "700")  # fmt: skip
+                        "--max-total-positions", "700", "--no-catalogue")  # fmt: skip
     assert document["winnable"]["tried"] == 3 and document["winnable"]["proven"] is False
     status, out, err = run(capsys, "deal", "KL1-D3N-AAAAAAA", "--max-total-positions", "9")
     assert (status, out) == (2, "") and "--max-total-positions needs --winnable" in err
@@ -116,10 +120,9 @@ def test_bad_arguments_are_refused(arguments: dict[str, object], message: str) -
 
 
 def test_deal_winnable_command(capsys: pytest.CaptureFixture[str]) -> None:
-    picked = pick_winnable_deal(YUKON, seed=5, max_positions=BUDGET)
-    document = run_json(
-        capsys, "deal", "--winnable", "yukon", "--seed", "5", "--max-positions", str(BUDGET)
-    )
+    picked = pick_winnable_deal(YUKON, seed=5, max_positions=BUDGET, catalogue=False)
+    document = run_json(capsys, "deal", "--winnable", "yukon", "--seed", "5", "--max-positions",
+                        str(BUDGET), "--no-catalogue")  # fmt: skip
     assert document["code"] == str(picked.code)
     assert document["winnable"] == {
         "proven": picked.proven,
@@ -132,7 +135,7 @@ def test_deal_winnable_command(capsys: pytest.CaptureFixture[str]) -> None:
         "ended": "won",
     }
     status, out, _ = run(capsys, "deal", "--winnable", "YU1-D0N", "--seed", "5",
-                         "--max-positions", str(BUDGET))  # fmt: skip
+                         "--max-positions", str(BUDGET), "--no-catalogue")  # fmt: skip
     assert status == 0 and out.startswith(f"{picked.code}  (Yukon, deal ")
     assert f"{picked.grade}, won by the solver" in out.splitlines()[0]
     for argv, message in [
@@ -218,11 +221,13 @@ def test_without_the_catalogue_the_solver_picks_as_before() -> None:
 
 
 def test_the_solver_passes_over_deals_of_another_grade() -> None:
-    # Yukon has no catalogue: its deals are solved, and only one of the grade asked for is taken.
-    first = pick_winnable_deal(YUKON, seed=0, max_positions=BUDGET)
+    # Without the catalogue Yukon's deals are solved, and only one of the grade asked for is taken.
+    first = pick_winnable_deal(YUKON, seed=0, max_positions=BUDGET, catalogue=False)
     assert first.source is DealSource.SOLVER and first.grade is not None
     wanted = Grade.EASY if first.grade is not Grade.EASY else Grade.MEDIUM
-    picked = pick_winnable_deal(YUKON, seed=0, max_positions=BUDGET, grade=wanted.value)
+    picked = pick_winnable_deal(
+        YUKON, seed=0, max_positions=BUDGET, grade=wanted.value, catalogue=False
+    )
     assert picked.source is DealSource.SOLVER and picked.grade is wanted
     assert picked.tried > first.tried
     numbers = playout_deals(seed=0, games=picked.tried)
@@ -234,7 +239,7 @@ def test_the_solver_passes_over_deals_of_another_grade() -> None:
                             moves=len(result.moves)) is not wanted  # fmt: skip
     # None of the deals tried of the grade asked for: the first deal won, of its own grade.
     fallback = pick_winnable_deal(YUKON, seed=0, max_positions=BUDGET, grade=wanted,
-                                  max_deals=picked.tried - 1)  # fmt: skip
+                                  max_deals=picked.tried - 1, catalogue=False)  # fmt: skip
     assert fallback.proven and fallback.code == first.code and fallback.grade is first.grade
     assert fallback.tried == picked.tried - 1 and fallback.moves == first.moves
 

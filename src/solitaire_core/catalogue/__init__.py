@@ -1,10 +1,10 @@
 """Catalogues of proven-winnable deals, shipped with the library, graded by difficulty.
 
-For the app's rule sets (Klondike draw 1 and 3, Vegas draw 1 and 3, Réfléchi
-draw 1 and 3) the library ships a small file per game
-(:mod:`~solitaire_core.catalogue.format`) saying which of the deal numbers
-``0 .. 1999`` a survey (:mod:`solitaire_core.survey`) proved winnable, with
-each deal's difficulty grade. :func:`~solitaire_core.pick_winnable_deal`
+For every shipped game with a deal code the library ships a small file
+(:mod:`~solitaire_core.catalogue.format`) saying which of its first deal
+numbers (``0 .. 1999`` for the app's rule sets, Klondike and Réfléchi;
+``0 .. 199`` for the rest of the family) a survey (:mod:`solitaire_core.survey`)
+proved winnable, with each deal's difficulty grade. :func:`~solitaire_core.pick_winnable_deal`
 answers from it at once, and solves deals only beyond it.
 
 * :mod:`~solitaire_core.catalogue.shipped`:
@@ -18,7 +18,9 @@ answers from it at once, and solves deals only beyond it.
   file (``python -m solitaire_core.catalogue.build``); docs/catalogues.md says
   how the shipped ones were made.
 
->>> shipped_catalogue("YU1-D0N") is None    # Yukon has none
+>>> shipped_catalogue("YU1-D0N").deals     # Yukon's deals 0..199
+200
+>>> shipped_catalogue("XX1-D1N") is None    # no game, no catalogue
 True
 """
 

@@ -3,11 +3,12 @@
 The most requested mode of solitaire apps. :func:`pick_winnable_deal` answers
 in two ways:
 
-* **From the catalogue**, at once, for the games that ship one (Klondike draw
-  1 and 3, Vegas draw 1 and 3, Réfléchi draw 1 and 3:
-  :mod:`solitaire_core.catalogue`): the seed picks one of the deals ``0 ..
-  1999`` that a survey proved winnable (of the grade asked for, if any).
-* **With the solver**, for the other games, with ``catalogue=False`` (for
+* **From the catalogue**, at once, for the games that ship one (every
+  shipped game with a deal code: :mod:`solitaire_core.catalogue`): the seed
+  picks one of the first deals (``0 .. 1999`` in the app's rule sets, ``0 ..
+  199`` in the others) that a survey proved winnable (of the grade asked
+  for, if any).
+* **With the solver**, for a game without one (a rules file's), with ``catalogue=False`` (for
   more deals than a catalogue holds: any of the 26**7 deal numbers), or when
   the catalogue has no deal of the grade asked for: it draws deal numbers from
   the seed and solves each deal in turn with a small budget, moving on from
@@ -31,7 +32,7 @@ catalogue has no deal to give.
 >>> picked = pick_winnable_deal(KLONDIKE, seed=1, grade="easy")
 >>> picked.proven, picked.source.value, picked.grade.value, picked.code.deal_number < 2000
 (True, 'catalogue', 'easy', True)
->>> picked = pick_winnable_deal(YUKON, seed=1, max_positions=20_000)   # no catalogue: solved
+>>> picked = pick_winnable_deal(YUKON, seed=1, max_positions=20_000, catalogue=False)
 >>> picked.proven, picked.source.value, str(picked.code).startswith("YU1-D0N-")
 (True, 'solver', True)
 """
