@@ -170,6 +170,7 @@ def test_nothing_is_shown_when_stderr_is_not_a_terminal(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(_progress, "SHOW_AFTER", 0.0)
+    monkeypatch.setattr(_progress, "PLAIN_EVERY", 0.0)  # every update written, however fast
     monkeypatch.setattr(_progress, "_has_tqdm", lambda: False)
     assert main(["solve", UNDECIDED, "--max-positions", "10000"]) == 0
     assert capsys.readouterr().err == ""
