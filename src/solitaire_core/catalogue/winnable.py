@@ -55,7 +55,12 @@ from solitaire_core.playout import deal_numbers
 from solitaire_core.shuffle import SplitMix64
 from solitaire_core.solver.grading import CARDS_PER_DECK, Grade
 from solitaire_core.solver.grading import grade as grade_solve
-from solitaire_core.solver.progress import Cancel, Progress, ProgressCallback
+from solitaire_core.solver.progress import (
+    Cancel,
+    Progress,
+    ProgressCallback,
+    require_callbacks,
+)
 from solitaire_core.solver.result import (
     SolveResult,
     SolveStatus,
@@ -253,9 +258,7 @@ def _pick(
     require_count("max_deals", max_deals)
     require_count("max_total_positions", max_total_positions)
     seconds = require_time_limit(time_limit, zero_allowed=False)
-    for name, value in (("progress", progress), ("cancel", cancel)):
-        if value is not None and not callable(value):
-            raise InvalidArgumentError(f"{name} must be a function or None, got {value!r}")
+    require_callbacks(progress, cancel)
     if not isinstance(catalogue, bool):
         raise InvalidArgumentError(f"catalogue must be True or False, got {catalogue!r}")
     wanted = _wanted_grade(grade)

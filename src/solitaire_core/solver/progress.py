@@ -40,6 +40,8 @@ from typing import Final
 
 import attrs
 
+from solitaire_core.errors import InvalidArgumentError
+
 PROGRESS_EVERY: Final = 4096
 """Positions between two progress calls (and cancel checks) of a search: a few
 hundredths of a second of the compiled solver, a tenth of a second of the pure one."""
@@ -70,6 +72,17 @@ ProgressCallback = Callable[[Progress], object]
 """A ``progress`` argument: called with each :class:`Progress`; what it returns is ignored."""
 Cancel = Callable[[], bool]
 """A ``cancel`` argument: returns True to stop (``threading.Event().is_set`` is one)."""
+
+
+def require_callbacks(progress: object, cancel: object) -> None:
+    """Check a ``progress`` and a ``cancel`` argument: each None or callable.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming the argument that is neither.
+    """
+    for name, value in (("progress", progress), ("cancel", cancel)):
+        if value is not None and not callable(value):
+            raise InvalidArgumentError(f"{name} must be a function or None, got {value!r}")
 
 
 class Watch:
@@ -136,4 +149,11 @@ class Watch:
             self._progress(Progress(self.positions, self._deals, seconds, done=done))
 
 
-__all__ = ["PROGRESS_EVERY", "Cancel", "Progress", "ProgressCallback", "Watch"]
+__all__ = [
+    "PROGRESS_EVERY",
+    "Cancel",
+    "Progress",
+    "ProgressCallback",
+    "Watch",
+    "require_callbacks",
+]

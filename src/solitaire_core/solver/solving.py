@@ -62,7 +62,7 @@ from solitaire_core.rules.positions import require_position
 from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
 from solitaire_core.solver.blocked import locks_worth_checking
 from solitaire_core.solver.depth_first import is_won
-from solitaire_core.solver.progress import Cancel, ProgressCallback, Watch
+from solitaire_core.solver.progress import Cancel, ProgressCallback, Watch, require_callbacks
 from solitaire_core.solver.reductions import (
     breaking_moves_are_redundant,
     placements_wait_for_cover,
@@ -147,9 +147,7 @@ def solve(
             or a custom variant whose policies break their contracts).
     """
     time_limit = require_search_arguments(variant, position, max_positions, time_limit)
-    for name, value in (("progress", progress), ("cancel", cancel)):
-        if value is not None and not callable(value):
-            raise InvalidArgumentError(f"{name} must be a function or None, got {value!r}")
+    require_callbacks(progress, cancel)
     watch = None
     if progress is not None or cancel is not None:
         watch = Watch(progress, cancel, time.monotonic)
