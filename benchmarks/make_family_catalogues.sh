@@ -5,12 +5,12 @@
 # commit to record in SURVEY's environment, the checkout's PYTHON to write the catalogues);
 # deals 0..DEALS-1 of each game (default 200) at BUDGET positions a deal (default 50,000; the
 # shipped catalogues of TP, WH, SH, EC, WC, PS, TR and DK were made at BUDGET=100000),
-# one worker, in resumable pieces of 100 deals: run the script again to finish a stopped run
-# (a game whose catalogue exists is skipped). GAMES (default: every shipped game with a deal
-# code and no catalogue) names the prefixes to do. The survey files are bulk output and stay
-# out of git (SURVEYS, default /tmp/family-catalogue).
+# one worker, in resumable pieces of 100 deals (survey_pieces.sh): run the script again to
+# finish a stopped run (a game whose catalogue exists is skipped). GAMES (default: every
+# shipped game with a deal code and no catalogue) names the prefixes to do. The survey files
+# are bulk output and stay out of git (SURVEYS, default /tmp/family-catalogue).
 set -e
-SURVEY=${SURVEY:-/tmp/cvs/bin/solitaire-core}
+SURVEY=${SURVEY:-/tmp/cvs/bin/solitaire-core}; export SURVEY
 PYTHON=${PYTHON:-.venv/bin/python}
 SURVEYS=${SURVEYS:-/tmp/family-catalogue}
 COMMIT=${COMMIT:-$(git rev-parse HEAD)}
@@ -31,15 +31,7 @@ last=$((DEALS - 1))
 for game in $GAMES; do
   [ -e "$DATA/$game.sccat" ] && continue
   file="$SURVEYS/$game-0-$last-$BUDGET.sqlite3"
-  start=0
-  while [ "$start" -lt "$DEALS" ]; do
-    end=$((start + 99)); [ "$end" -gt "$last" ] && end=$last
-    echo "$(date -u +%H:%M:%S) $game $start..$end" >&2
-    /usr/bin/time -f "TIME $game $start..$end user=%U sys=%S wall=%e" \
-      "$SURVEY" survey "$game" --deals "$start..$end" --max-positions "$BUDGET" --workers 1 \
-      --resume --no-progress --json --out "$file" > /dev/null
-    start=$((end + 1))
-  done
+  "$(dirname "$0")/survey_pieces.sh" "$game" "$BUDGET" "$DEALS" "$file"
   "$PYTHON" -m solitaire_core.catalogue.build "$file" --prefix "$game" --deals "$DEALS" \
     --commit "$COMMIT" --out "$DATA/$game.sccat" \
     --command "solitaire-core survey $game --deals A..B --max-positions $BUDGET --workers 1 --resume --out $game-0-$last-$BUDGET.sqlite3, for A..B = 0..99, 100..199, ... (benchmarks/make_family_catalogues.sh)"
