@@ -20,12 +20,16 @@ import json
 from pathlib import Path
 from typing import Any
 
+from published import PUBLISHED as ALL_PUBLISHED
+
 from solitaire_core.survey import SurveyStore, survey_report
 
-PUBLISHED = (
-    ("Blake and Gent (2019), Solvitaire", 0.81945, 0.00084),
-    ("lonelybot", 0.8195, 0.0003),
+PUBLISHED = tuple(
+    (item.source, item.percent / 100, item.margin / 100)
+    for item in ALL_PUBLISHED["KL1-D3N"]
+    if item.margin is not None
 )
+"""(source, fraction, 95% margin) of Thoughtful Klondike draw 3 (benchmarks/published.py)."""
 
 
 def percent(value: float) -> str:
