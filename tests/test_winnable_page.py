@@ -1,0 +1,117 @@
+"""docs/winnable.md ("How winnable is each game") against its committed summary.
+
+* The summary (benchmarks/results/winnable.json, written by
+  benchmarks/winnable_summary.py from the survey files) has one entry for every shipped
+  game with a deal code, and agrees with itself: solved + lost + unknown = deals, the deals
+  are 0..deals-1, and every fraction and 95% Wilson interval is what a hand-written
+  Wilson formula gives for its counts.
+* The page's table (written by benchmarks/winnable_page.py) has one row a game, and every
+  cell is the summary's figure.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solitaire_core.catalogue import shipped_catalogue
+from solitaire_core.variants import SHIPPED_VARIANTS, code_header
+
+ROOT = Path(__file__).resolve().parents[1]
+SUMMARY = json.loads((ROOT / "benchmarks" / "results" / "winnable.json").read_text("utf-8"))
+GAMES: list[dict[str, Any]] = SUMMARY["games"]
+CODED = [str(code_header(v)) for v in SHIPPED_VARIANTS.values() if code_header(v) is not None]
+"""The deal-code prefixes of the shipped games, in the registry's order."""
+ROUNDING = 1e-6
+"""The summary keeps fractions to 6 decimals."""
+
+
+def wilson(successes: int, total: int) -> tuple[float, float]:
+    """The 95% Wilson score interval, written out again (z = 1.96)."""
+    if total == 0:
+        return (0.0, 1.0)
+    z = 1.96
+    p = successes / total
+    centre = p + z * z / (2 * total)
+    spread = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
+    scale = 1 + z * z / total
+    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+
+
+def test_the_summary_has_every_game_with_a_deal_code_in_the_registry_order() -> None:
+    assert [game["prefix"] for game in GAMES] == CODED
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game["prefix"])
+def test_the_summary_agrees_with_itself(game: dict[str, Any]) -> None:
+    keys = ("deals", "solved", "unwinnable", "unknown")
+    deals, solved, lost, unknown = (game[key] for key in keys)
+    assert min(deals, solved, lost, unknown) >= 0
+    assert solved + lost + unknown == deals
+    catalogue = shipped_catalogue(game["prefix"])
+    assert catalogue is not None and game["max_positions"] == catalogue.max_positions
+    if not deals:
+        assert game["winnable_fraction"] is None and game["first_deal"] is None
+        return
+    assert (game["first_deal"], game["last_deal"]) == (0, deals - 1)
+    assert deals <= SUMMARY["target_deals"]
+    expected = {
+        "decided_fraction": (solved + lost) / deals,
+        "winnable_fraction": solved / deals,
+        "winnable_at_most": (solved + unknown) / deals,
+    }
+    for key, value in expected.items():
+        assert game[key] == pytest.approx(value, abs=ROUNDING), key
+    for key, count in (("winnable_95ci", solved), ("winnable_at_most_95ci", solved + unknown)):
+        low, high = wilson(count, deals)
+        assert game[key] == pytest.approx([low, high], abs=ROUNDING), key
+        assert low <= count / deals <= high
+
+
+def page_rows() -> dict[str, list[str]]:
+    """The page's table rows by prefix: the cells after the prefix."""
+    page = (ROOT / "docs" / "winnable.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in page.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 11 and cells[1] in CODED:
+            rows[cells[1]] = cells[2:]
+    return rows
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def test_the_page_has_a_row_for_every_game() -> None:
+    assert sorted(page_rows()) == sorted(CODED)  # python benchmarks/winnable_page.py
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game["prefix"])
+def test_the_page_row_is_the_summary(game: dict[str, Any]) -> None:
+    budget, deals, decided, solved, lost, unknown, low, high, _ = page_rows()[game["prefix"]]
+    assert int(budget.replace(",", "")) == game["max_positions"]
+    assert int(deals.replace(",", "")) == game["deals"]
+    if not game["deals"]:
+        assert (decided, solved, lost, unknown, high) == ("-", "-", "-", "-", "-")
+        return
+    counts = [int(cell.replace(",", "")) for cell in (solved, lost, unknown)]
+    assert counts == [game["solved"], game["unwinnable"], game["unknown"]]
+    assert decided == percent(game["decided_fraction"])
+    for cell, value, interval in (
+        (low, game["winnable_fraction"], game["winnable_95ci"]),
+        (high, game["winnable_at_most"], game["winnable_at_most_95ci"]),
+    ):
+        assert cell == f"{percent(value)} ({100 * interval[0]:.1f}-{percent(interval[1])})"
+
+
+def test_the_page_counts_the_games_with_every_deal() -> None:
+    page = (ROOT / "docs" / "winnable.md").read_text(encoding="utf-8")
+    target = SUMMARY["target_deals"]
+    full = sum(game["deals"] >= target for game in GAMES)
+    deals = sum(game["deals"] for game in GAMES)
+    assert f"So far {deals:,} deals of {len(GAMES)} games: {full} games have all" in page
