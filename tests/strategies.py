@@ -26,8 +26,14 @@ from solitaire_core import (
     deal_position,
     legal_moves,
 )
-from solitaire_core.catalogue.format import MAX_MOVES, WINNING_GRADES, Catalogue
+from solitaire_core.catalogue.format import (
+    MAX_MOVES,
+    WINNING_GRADES,
+    Catalogue,
+    ConstructedDeal,
+)
 from solitaire_core.codes import DEAL_NUMBER_LIMIT
+from solitaire_core.deck_order import deck_to_letters
 
 APP_VARIANTS: tuple[Variant, ...] = (
     KLONDIKE,
@@ -88,9 +94,31 @@ def reachable_positions(
     return chosen, line[-1]
 
 
+CATALOGUE_GAMES = {"KL1-D1N": 52, "KL1-D3V": 52, "TF1-D3N": 52, "YU1-D0N": 52, "DK1-D1N": 104}
+"""Deal-code prefixes a test catalogue may have, and the cards of the game's decks."""
+
+
 @st.composite
 def catalogues(draw: st.DrawFn) -> Catalogue:
-    """A catalogue of a few deals: each not proven winnable, or a grade with a line length."""
+    """A catalogue of a few deals: each not proven winnable, or a grade with a line length;
+    sometimes constructed deals too (random card orders of the game's decks, written as a full
+    code's letters by the library's codec)."""
+    prefix = draw(st.sampled_from(sorted(CATALOGUE_GAMES)))
+    cards = CATALOGUE_GAMES[prefix]
+    orders = st.permutations([card % 52 for card in range(cards)])
+    made = draw(
+        st.lists(
+            st.builds(
+                lambda order, grade, moves: ConstructedDeal(
+                    deck_to_letters(order, decks=cards // 52), grade, moves
+                ),
+                orders,
+                st.sampled_from(WINNING_GRADES),
+                st.integers(1, MAX_MOVES),
+            ),
+            max_size=3,
+        )
+    )
     entries = draw(
         st.lists(
             st.one_of(
@@ -102,13 +130,14 @@ def catalogues(draw: st.DrawFn) -> Catalogue:
     )
     text = st.text(st.characters(exclude_characters="\r\n", exclude_categories=["Cs"]))
     return Catalogue(
-        prefix=draw(st.sampled_from(("KL1-D1N", "KL1-D3V", "TF1-D3N", "YU1-D0N"))),
+        prefix=prefix,
         grades=tuple(grade for grade, _ in entries),
         moves=tuple(moves for _, moves in entries),
         max_positions=draw(st.integers(1, 2**63 - 1)),
         library=draw(text),
         commit=draw(text),
         command=draw(text),
+        constructed=tuple(made),
     )
 
 

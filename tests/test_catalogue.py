@@ -36,6 +36,7 @@ from solitaire_core import (
 from solitaire_core import catalogue as catalogue_module
 from solitaire_core.catalogue import Grade, decode, shipped_catalogue, shipped_prefixes
 from solitaire_core.catalogue.format import Catalogue
+from solitaire_core.codes import parse_deal_code
 from solitaire_core.survey.deals import header_text
 
 _KLONDIKE: dict[str, Any] = {"all_face_up": False, "ordered_groups_only": False}
@@ -78,13 +79,26 @@ def test_the_header_agrees_with_the_body(prefix: str) -> None:
     data = (Path(catalogue_module.__file__).parent / "data" / f"{prefix}.sccat").read_bytes()
     text, _, body = data.partition(b"\n\n")
     lines = text.decode().split("\n")
-    assert lines[0] == "solitaire-core catalogue 1"
     header = dict(line.split(": ", 1) for line in lines[1:])
+    # Format 2 only where there are constructed deals (British Canister, Chameleon).
+    made = int(header.get("constructed", "0"))
+    assert lines[0] == f"solitaire-core catalogue {2 if made else 1}"
     assert header["prefix"] == prefix
     deals = int(header["deals"])
     app = prefix in {prefix_of(variant) for variant in APP_VARIANTS}
-    assert deals >= (2_000 if app else 200) and len(body) == 2 * deals
+    assert deals >= (2_000 if app else 200) and len(body) == 2 * deals + made * (2 + 48)
     assert hashlib.sha256(body).hexdigest() == header["sha256"]
+    constructed = body[2 * deals :]
+    body = body[: 2 * deals]
+    for start in range(0, len(constructed), 50):  # a word (a win's grade, a line), 48 letters
+        word = constructed[start] << 8 | constructed[start + 1]
+        letters = constructed[start + 2 : start + 50].decode("ascii")
+        assert word >> 14 in WORD_GRADES and word & 0x3FFF > 0 and letters.isupper()
+        assert parse_deal_code(f"{prefix}-{letters}").deal_number is None
+        deal = shipped(prefix).constructed[start // 50]
+        assert (deal.letters, deal.grade, deal.moves) == (
+            letters, WORD_GRADES[word >> 14], word & 0x3FFF
+        )  # fmt: skip
     words = [body[i] << 8 | body[i + 1] for i in range(0, len(body), 2)]
     counted = {name: 0 for name in ("not_proven", "easy", "medium", "hard")}
     for word in words:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from strategies import catalogues
@@ -12,7 +13,7 @@ from strategies import catalogues
 from solitaire_core import CatalogueError, InvalidArgumentError, SolveStatus
 from solitaire_core.catalogue import Grade, decode
 from solitaire_core.catalogue.build import catalogue_from_rows, main, too_long_to_record
-from solitaire_core.catalogue.format import MAX_MOVES, Catalogue
+from solitaire_core.catalogue.format import MAX_MOVES, Catalogue, ConstructedDeal
 from solitaire_core.survey import (
     DealRow,
     LocalProcesses,
@@ -63,7 +64,7 @@ def damaged_files() -> list[tuple[str, bytes, str]]:
         ("a byte changed", with_body(data, flipped, fix_checksum=False), "sha256"),
         ("counts disagree", with_body(data, flipped, fix_checksum=True), "header counts"),
         ("another program's", b"PK\x03\x04\n\n", "not a catalogue"),
-        ("newer", data.replace(b"catalogue 1\n", b"catalogue 2\n", 1), "newer"),
+        ("newer", data.replace(b"catalogue 1\n", b"catalogue 3\n", 1), "newer"),
         ("a field missing", data.replace(b"commit: abc\n", b"", 1), "lacks commit"),
         ("a bad count", data.replace(b"deals: 5\n", b"deals: five\n", 1), "not a count"),
         ("not UTF-8", b"\xff" + data, "not UTF-8"),
@@ -145,3 +146,100 @@ def test_the_build_command_writes_the_catalogue_whole(
     assert capsys.readouterr().out.startswith(f"{out}: KL1-D3N, deals 0..2: ")
     made = decode(out.read_bytes(), "KL1-D3N")
     assert made.deals == 3 and sorted(tmp_path.iterdir()) == [out, survey]  # no temporary left
+
+
+# --- constructed deals (format 2) ----------------------------------------------------------
+
+BC_START = "RFFISSDLWFZHQDCREQLXHHWFPTBYEAGEXIXFBOUEILUQTUBI"  # a British Canister order won
+SORTED = "A" * 48  # rank 0: the cards in index order
+
+
+def with_constructed() -> Catalogue:
+    return attrs.evolve(
+        small_catalogue(),
+        constructed=(
+            ConstructedDeal(BC_START, Grade.MEDIUM, 118),
+            ConstructedDeal(SORTED, Grade.EASY, 1),
+        ),
+    )
+
+
+def test_constructed_deals_follow_the_numbered_ones_in_format_2() -> None:
+    # The layout of the module docs, built here by hand: the numbered words, then per
+    # constructed deal its word (grade 2 = medium, 118 moves) and its 48 letters.
+    plain = small_catalogue().encode()
+    assert plain.startswith(b"solitaire-core catalogue 1\n") and b"constructed" not in plain
+    data = with_constructed().encode()
+    header, _, body = data.partition(b"\n\n")
+    lines = header.decode().split("\n")
+    assert lines[0] == "solitaire-core catalogue 2" and "constructed: 2" in lines
+    numbered = plain.partition(b"\n\n")[2]
+    expected = (
+        numbered
+        + (2 << 14 | 118).to_bytes(2, "big") + BC_START.encode()
+        + (1 << 14 | 1).to_bytes(2, "big") + SORTED.encode()
+    )  # fmt: skip
+    assert body == expected
+    assert f"sha256: {hashlib.sha256(expected).hexdigest()}" in lines
+    assert decode(data, "KL1-D3N") == with_constructed()
+
+
+def test_constructed_deals_are_picked_by_grade() -> None:
+    catalogue = with_constructed()
+    assert [deal.letters for deal in catalogue.constructed_winnable()] == [BC_START, SORTED]
+    assert [deal.letters for deal in catalogue.constructed_winnable("easy")] == [SORTED]
+    assert catalogue.constructed_winnable(Grade.HARD) == ()
+    assert catalogue.counts() == small_catalogue().counts()  # the header's counts: numbered only
+    with pytest.raises(InvalidArgumentError, match="grade must be easy, medium, hard or None"):
+        catalogue.constructed_winnable("lost")
+
+
+def damaged_constructed() -> list[tuple[str, bytes, str]]:
+    data = with_constructed().encode()
+    body = data.partition(b"\n\n")[2]
+    numbered = 2 * small_catalogue().deals
+    no_grade = body[:numbered] + (118).to_bytes(2, "big") + body[numbered + 2 :]
+    lower = body[:-48] + SORTED.lower().encode()
+    past = body[:-48] + b"Z" * 48  # a rank beyond the last card order
+    plain = small_catalogue().encode()
+    return [
+        ("cut in a constructed deal", data[:-1], "do not hold 5 deals and 2 constructed"),
+        ("no grade", with_body(data, no_grade, fix_checksum=True), "constructed deal 0 has no"),
+        ("lower case", with_body(data, lower, fix_checksum=True), "constructed deal 1"),
+        ("no card order", with_body(data, past, fix_checksum=True), "constructed deal 1"),
+        ("in format 1", plain.replace(b"sha256", b"constructed: 0\nsha256", 1), "format 1 has no"),
+        ("a bad count", data.replace(b"constructed: 2", b"constructed: 2x", 1), "not a count"),
+        ("counted wrong", data.replace(b"constructed: 2", b"constructed: 3", 1), "do not hold"),
+    ]
+
+
+@pytest.mark.parametrize(("data", "message"), [case[1:] for case in damaged_constructed()],
+                         ids=[case[0] for case in damaged_constructed()])  # fmt: skip
+def test_a_damaged_constructed_part_raises_the_library_error(data: bytes, message: str) -> None:
+    with pytest.raises(CatalogueError, match=message):
+        decode(data, "KL1-D3N")
+
+
+@pytest.mark.parametrize(
+    ("prefix", "letters", "message"),
+    [
+        ("KL1-D3N", "A" * 107, "expected 48 letters"),  # two decks' letters in a one-deck game
+        ("DK1-D1N", SORTED, "expected 107 letters"),
+        ("XX1-D1N", SORTED, "constructed deal 0"),  # no such game: no full code
+    ],
+)
+def test_constructed_letters_must_be_the_games_full_code(
+    prefix: str, letters: str, message: str
+) -> None:
+    with pytest.raises(CatalogueError, match=message):
+        attrs.evolve(
+            small_catalogue(), prefix=prefix, constructed=(ConstructedDeal(letters, Grade.EASY, 9),)
+        )
+
+
+@pytest.mark.parametrize(
+    ("grade", "moves"), [(None, 9), (Grade.EASY, 0), (Grade.HARD, MAX_MOVES + 1)]
+)
+def test_a_constructed_deal_must_be_a_win(grade: Grade | None, moves: int) -> None:
+    with pytest.raises(CatalogueError, match="are not a win's"):
+        attrs.evolve(small_catalogue(), constructed=(ConstructedDeal(SORTED, grade, moves),))  # type: ignore[arg-type]

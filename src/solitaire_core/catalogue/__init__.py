@@ -4,8 +4,11 @@ For every shipped game with a deal code the library ships a small file
 (:mod:`~solitaire_core.catalogue.format`) saying which of its first deal
 numbers (``0 .. 1999`` for the app's rule sets, Klondike and Réfléchi;
 ``0 .. 199`` for the rest of the family) a survey (:mod:`solitaire_core.survey`)
-proved winnable, with each deal's difficulty grade. :func:`~solitaire_core.pick_winnable_deal`
-answers from it at once, and solves deals only beyond it.
+proved winnable, with each deal's difficulty grade, and for a game whose
+deal numbers are (almost) never winnable, card orders built to be winnable
+(constructed deals, named by full deal codes).
+:func:`~solitaire_core.pick_winnable_deal` answers from it at once, and
+solves deals only beyond it.
 
 * :mod:`~solitaire_core.catalogue.shipped`:
   :func:`~solitaire_core.catalogue.shipped.shipped_catalogue`, a game's
@@ -17,6 +20,9 @@ answers from it at once, and solves deals only beyond it.
 * :mod:`~solitaire_core.catalogue.build`: makes a catalogue from a survey
   file (``python -m solitaire_core.catalogue.build``); docs/catalogues.md says
   how the shipped ones were made.
+* :mod:`~solitaire_core.catalogue.construct`: builds constructed deals by a
+  walk over winnable card orders and adds them to a catalogue file
+  (``python -m solitaire_core.catalogue.construct``).
 
 >>> shipped_catalogue("YU1-D0N").deals     # Yukon's deals 0..199
 200
@@ -24,7 +30,13 @@ answers from it at once, and solves deals only beyond it.
 True
 """
 
-from solitaire_core.catalogue.format import FORMAT_VERSION, WINNING_GRADES, Catalogue, decode
+from solitaire_core.catalogue.format import (
+    FORMAT_VERSION,
+    WINNING_GRADES,
+    Catalogue,
+    ConstructedDeal,
+    decode,
+)
 from solitaire_core.catalogue.shipped import shipped_catalogue, shipped_prefixes
 from solitaire_core.catalogue.winnable import (
     DEFAULT_PICK_DEALS,
@@ -46,6 +58,7 @@ __all__ = [
     "WINNING_GRADES",
     "Catalogue",
     "CatalogueError",
+    "ConstructedDeal",
     "DealSource",
     "Grade",
     "PickEnd",

@@ -105,6 +105,22 @@ def too_long_to_record(rows: Iterable[DealRow], *, prefix: str, deals: int) -> l
     )
 
 
+def write_catalogue(catalogue: Catalogue, path: str | os.PathLike[str]) -> None:
+    """Write a catalogue file atomically: whole to a temporary file beside it, then renamed.
+
+    Raises:
+        OSError: if the file cannot be written (an earlier file is left as it was).
+    """
+    temporary = f"{os.fspath(path)}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "wb") as file:
+            file.write(catalogue.encode())
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.remove(temporary)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The command: read the survey file, write the catalogue; 0, or 2 for bad input."""
     parser = argparse.ArgumentParser(
@@ -137,14 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (InvalidArgumentError, SurveyError, CatalogueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    temporary = f"{os.fspath(args.out)}.{os.getpid()}.tmp"  # written whole, then renamed
-    try:
-        with open(temporary, "wb") as file:
-            file.write(catalogue.encode())
-        os.replace(temporary, args.out)
-    finally:
-        if os.path.exists(temporary):
-            os.remove(temporary)
+    write_catalogue(catalogue, args.out)
     counts = ", ".join(f"{count} {name}" for name, count in catalogue.counts().items())
     print(f"{os.fspath(args.out)}: {prefix}, deals 0..{args.deals - 1}: {counts}")
     long_lines = too_long_to_record(store.rows(), prefix=prefix, deals=args.deals)

@@ -26,12 +26,24 @@ line, then the body. A header::
 * ``easy``, ``medium``, ``hard``, ``not_proven``: how many deals of each
   kind the body holds (they add up to ``deals``); ``not_proven`` are the
   deals proven unwinnable or left undecided within the budget.
+* ``constructed`` (format 2 only): how many constructed deals follow the
+  numbered ones (below).
 * ``sha256``: the SHA-256 of the body, in hex.
 
 The body is ``deals`` big-endian 16-bit words, deal 0 first: the top two
 bits are the grade (0 not proven winnable, 1 easy, 2 medium, 3 hard), the
 low 14 bits the winning line's length in moves (draws and recycles
 included; 0 for a deal not proven winnable). 2,000 deals take 4,000 bytes.
+
+Format 2 adds **constructed deals**, for a game whose deal numbers are
+(almost) never winnable, such as British Canister: card orders that are no
+deal number's, each proven winnable the same way and named by a full deal
+code (:class:`~solitaire_core.codes.FullDealCode`). After the numbered
+deals' words, each constructed deal is one word as above (its grade, never
+0, and its line's length) and the card order's letters, as the full code
+has them (ASCII, 48 letters for one deck, 107 for two, 167 for three).
+A catalogue without constructed deals is written in format 1, byte for byte
+as before; this library reads both.
 
 Every entry is a proof: the survey's solver found a winning line and
 replayed it through the rules. A later solver can only find more (or other)
@@ -48,11 +60,14 @@ from typing import Final
 
 import attrs
 
-from solitaire_core.errors import CatalogueError, InvalidArgumentError
+from solitaire_core.codes import FullDealCode
+from solitaire_core.deck_order import full_code_letters
+from solitaire_core.errors import CatalogueError, DealCodeError, InvalidArgumentError
 from solitaire_core.solver.grading import Grade
 
-FORMAT_VERSION: Final = 1
-"""The catalogue format this library writes, and the newest it reads."""
+FORMAT_VERSION: Final = 2
+"""The newest catalogue format this library reads, and the one it writes for constructed deals
+(a catalogue without any is written in format 1, which every version reads)."""
 MAGIC: Final = "solitaire-core catalogue"
 """The first words of a catalogue file (then a space and the format version)."""
 SUFFIX: Final = ".sccat"
@@ -77,6 +92,26 @@ _FIELDS: Final = (
     "not_proven",
     "sha256",
 )
+_LETTER_WIDTHS: Final = {full_code_letters(decks): decks for decks in (1, 2, 3)}
+
+
+@attrs.frozen
+class ConstructedDeal:
+    """A proven-winnable card order that is no deal number's: a full deal code's letters.
+
+    Attributes:
+        letters: the card order as a full deal code's letters
+            (:attr:`~solitaire_core.codes.FullDealCode.letters`: 48 upper-case
+            letters A-Z for one deck, 107 for two, 167 for three); the
+            catalogue's prefix and a hyphen before them make its full code.
+        grade: its difficulty grade (easy, medium or hard).
+        moves: the length of the winning line found, in moves (1 ..
+            :data:`MAX_MOVES`).
+    """
+
+    letters: str
+    grade: Grade
+    moves: int
 
 
 @attrs.frozen
@@ -93,12 +128,17 @@ class Catalogue:
         library: the library version the survey ran.
         commit: the git commit the survey ran.
         command: the command that made the survey.
+        constructed: the constructed deals (card orders that are no deal
+            number's, proven winnable: the module docs), in the order a pick
+            counts them; empty for most games.
 
     Raises:
         CatalogueError: if ``grades`` and ``moves`` disagree (lengths, a
             line for a deal not proven winnable, or none for one proven), a
             grade is not easy, medium or hard, the prefix is not a deal-code
-            prefix or the budget is not an int >= 1.
+            prefix, the budget is not an int >= 1, or a constructed deal's
+            letters do not make a full deal code of the game (a registered
+            game's, of its decks) or its grade or line is not a win's.
     """
 
     prefix: str
@@ -108,6 +148,7 @@ class Catalogue:
     library: str
     commit: str
     command: str
+    constructed: tuple[ConstructedDeal, ...] = ()
     _by_grade: tuple[tuple[int, ...], ...] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
@@ -134,6 +175,7 @@ class Catalogue:
         )
         every = tuple(deal for deal, known in enumerate(self.grades) if known is not None)
         object.__setattr__(self, "_by_grade", (every, *by_grade))
+        _check_constructed(self.prefix, self.constructed)
 
     @property
     def deals(self) -> int:
@@ -152,12 +194,19 @@ class Catalogue:
             InvalidArgumentError: (a ``ValueError``) for a grade that is not
                 easy, medium, hard or None.
         """
-        code = 0 if grade is None else _CODES.get(grade) if isinstance(grade, str) else None
-        if code is None:
-            raise InvalidArgumentError(
-                f"grade must be easy, medium, hard or None (the grades of a win), got {grade!r}"
-            )
-        return self._by_grade[code]
+        return self._by_grade[_grade_code(grade)]
+
+    def constructed_winnable(self, grade: Grade | str | None = None) -> tuple[ConstructedDeal, ...]:
+        """The constructed deals (of one grade, or all), in the catalogue's order.
+
+        Args:
+            grade: as for :meth:`winnable`.
+
+        Raises:
+            InvalidArgumentError: (a ``ValueError``) as :meth:`winnable` does.
+        """
+        code = _grade_code(grade)
+        return tuple(deal for deal in self.constructed if code == 0 or _CODES[deal.grade] == code)
 
     def counts(self) -> dict[str, int]:
         """``{"easy": n, "medium": n, "hard": n, "not_proven": n}``, as the header has them."""
@@ -166,10 +215,13 @@ class Catalogue:
         return found
 
     def encode(self) -> bytes:
-        """The catalogue file's bytes (see the module docs)."""
+        """The catalogue file's bytes (see the module docs): format 1 without constructed deals."""
         body = b"".join(
             ((0 if grade is None else _CODES[grade]) << 14 | moves).to_bytes(2, "big")
             for grade, moves in zip(self.grades, self.moves, strict=True)
+        ) + b"".join(
+            (_CODES[deal.grade] << 14 | deal.moves).to_bytes(2, "big") + deal.letters.encode()
+            for deal in self.constructed
         )
         header = {
             "prefix": self.prefix,
@@ -184,8 +236,12 @@ class Catalogue:
         for name, value in header.items():
             if "\n" in value or "\r" in value:
                 raise CatalogueError(self.prefix, f"the {name} holds a line break")
-        lines = [f"{MAGIC} {FORMAT_VERSION}", *(f"{name}: {header[name]}" for name in _FIELDS)]
-        return ("\n".join(lines) + "\n\n").encode() + body
+        fields = [f"{name}: {header[name]}" for name in _FIELDS]
+        version = 1
+        if self.constructed:
+            version = FORMAT_VERSION
+            fields.insert(-1, f"constructed: {len(self.constructed)}")
+        return ("\n".join([f"{MAGIC} {version}", *fields]) + "\n\n").encode() + body
 
 
 def decode(data: bytes, name: str) -> Catalogue:
@@ -216,20 +272,36 @@ def decode(data: bytes, name: str) -> Catalogue:
             name, f"format {first[1]} is newer than this library's {FORMAT_VERSION}"
         )
     header = _header(lines[1:], name)
+    version = int(first[1])
+    if "constructed" in header and version < 2:
+        raise CatalogueError(name, f"format {version} has no constructed deals")
     numbers = {
         field: _count(header, field, name)
         for field in ("deals", "max_positions", "easy", "medium", "hard", "not_proven")
     }
-    if len(body) != 2 * numbers["deals"]:
+    constructed = _count(header, "constructed", name) if "constructed" in header else 0
+    numbered = 2 * numbers["deals"]
+    width = (len(body) - numbered) // constructed - 2 if constructed else 0
+    if len(body) != numbered + constructed * (2 + width) or (
+        constructed and width not in _LETTER_WIDTHS
+    ):
+        what = f"{numbers['deals']} deals" + (f" and {constructed} constructed" * bool(constructed))
         raise CatalogueError(
             name,
-            f"the body has {len(body)} bytes, not {2 * numbers['deals']} for "
-            f"{numbers['deals']} deals: the file is cut short or damaged",
+            f"the body has {len(body)} bytes, which do not hold {what}: "
+            "the file is cut short or damaged",
         )
     if hashlib.sha256(body).hexdigest() != header["sha256"]:
         raise CatalogueError(name, "the body's sha256 is not the header's: the file is damaged")
-    words = [int.from_bytes(body[i : i + 2], "big") for i in range(0, len(body), 2)]
+    words = [int.from_bytes(body[i : i + 2], "big") for i in range(0, numbered, 2)]
     grades = tuple(None if word >> 14 == 0 else WINNING_GRADES[(word >> 14) - 1] for word in words)
+    made: list[ConstructedDeal] = []
+    for start in range(numbered, len(body), 2 + width):
+        word = int.from_bytes(body[start : start + 2], "big")
+        letters = body[start + 2 : start + 2 + width].decode("ascii", errors="replace")
+        if word >> 14 == 0:
+            raise CatalogueError(name, f"constructed deal {len(made)} has no grade of a win")
+        made.append(ConstructedDeal(letters, WINNING_GRADES[(word >> 14) - 1], word & MAX_MOVES))
     catalogue = Catalogue(
         prefix=header["prefix"],
         grades=grades,
@@ -238,6 +310,7 @@ def decode(data: bytes, name: str) -> Catalogue:
         library=header["library"],
         commit=header["commit"],
         command=header["command"],
+        constructed=tuple(made),
     )
     for field, count in catalogue.counts().items():
         if numbers[field] != count:
@@ -245,6 +318,33 @@ def decode(data: bytes, name: str) -> Catalogue:
                 name, f"the header counts {numbers[field]} {field} deals, the body {count}"
             )
     return catalogue
+
+
+def _grade_code(grade: object) -> int:
+    """0 for None (every winning grade), else the grade's code 1..3."""
+    code = 0 if grade is None else _CODES.get(grade) if isinstance(grade, str) else None
+    if code is None:
+        raise InvalidArgumentError(
+            f"grade must be easy, medium, hard or None (the grades of a win), got {grade!r}"
+        )
+    return code
+
+
+def _check_constructed(prefix: str, deals: tuple[ConstructedDeal, ...]) -> None:
+    for index, deal in enumerate(deals):
+        where = f"constructed deal {index}"
+        if not isinstance(deal, ConstructedDeal):
+            raise CatalogueError(prefix, f"{where} is not a ConstructedDeal: {deal!r}")
+        try:
+            if not (deal.letters.isascii() and deal.letters.isalpha() and deal.letters.isupper()):
+                raise DealCodeError(deal.letters, "cards", 0, "not upper-case letters A-Z")
+            FullDealCode.parse(f"{prefix}-{deal.letters}")
+        except DealCodeError as error:
+            raise CatalogueError(prefix, f"{where}: {error.reason}") from None
+        if deal.grade not in _CODES or not 1 <= deal.moves <= MAX_MOVES:
+            raise CatalogueError(
+                prefix, f"{where}: grade {deal.grade!r} and {deal.moves} moves are not a win's"
+            )
 
 
 def _header(lines: Iterable[str], name: str) -> Mapping[str, str]:

@@ -7,7 +7,9 @@ in two ways:
   shipped game with a deal code: :mod:`solitaire_core.catalogue`): the seed
   picks one of the first deals (``0 .. 1999`` in the app's rule sets, ``0 ..
   199`` in the others) that a survey proved winnable (of the grade asked
-  for, if any).
+  for, if any). Where the catalogue has no such deal number but constructed
+  deals of the grade (British Canister, Chameleon: card orders built to be
+  winnable), the seed picks one of those, named by a full deal code.
 * **With the solver**, for a game without one (a rules file's), with ``catalogue=False`` (for
   more deals than a catalogue holds: any of the 26**7 deal numbers), or when
   the catalogue has no deal of the grade asked for: it draws deal numbers from
@@ -47,7 +49,7 @@ from enum import StrEnum
 import attrs
 
 from solitaire_core.catalogue.shipped import shipped_catalogue
-from solitaire_core.codes import DealCode, code_for
+from solitaire_core.codes import DealCode, FullDealCode, code_for
 from solitaire_core.deal import deal_position
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.limits import PICK_MAX_POSITIONS
@@ -110,7 +112,10 @@ class WinnableDeal:
     """What :func:`pick_winnable_deal` found.
 
     Attributes:
-        code: the deal code of the deal picked.
+        code: the deal code of the deal picked: a
+            :class:`~solitaire_core.codes.DealCode` (a deal number), or a
+            :class:`~solitaire_core.codes.FullDealCode` for a constructed
+            deal of the catalogue (its ``deal_number`` is None).
         proven: True when the deal is proven winnable (the catalogue's survey
             or this call's solver won it); False when no deal tried was won
             (then ``code`` is the first deal tried that was not proven
@@ -132,7 +137,7 @@ class WinnableDeal:
             deal won of another grade, ``proven``, or one not proven).
     """
 
-    code: DealCode
+    code: DealCode | FullDealCode
     proven: bool
     tried: int
     positions: int
@@ -412,10 +417,22 @@ def _from_catalogue(
     if found is None:
         return None
     deals = found.winnable(wanted)
-    if not deals:
+    made = found.constructed_winnable(wanted)
+    if not deals and not made:
         return None
     chooser = SplitMix64(seed)
     chooser.next()  # skipped, as deal_numbers skips it: the second output picks the deal
+    if not deals:  # only constructed deals of this grade: a full deal code
+        deal = made[chooser.bounded(len(made))]
+        return WinnableDeal(
+            FullDealCode.parse(f"{prefix}-{deal.letters}"),
+            proven=True,
+            tried=1,
+            positions=0,
+            moves=deal.moves,
+            source=DealSource.CATALOGUE,
+            grade=deal.grade,
+        )
     number = deals[chooser.bounded(len(deals))]
     code = code_for(variant, number)
     assert code is not None
