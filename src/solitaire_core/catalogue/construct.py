@@ -18,18 +18,19 @@ random walk over winnable card orders:
    (:func:`~solitaire_core.solver.grading.grade`); the walk goes on from it
    for the next one.
 
-So every deal is proven winnable, and the walk moves the cards far from
-where it started (a few hundred swaps kept mix a deck), while staying among
-the orders the solver wins within the budget: the deals are easier than a
-random winnable order would be (most are graded easy), and they are the same
-for the same arguments on any machine (budgets are positions, never seconds).
+So every deal is proven winnable, and each is the walk's order after every
+swap kept so far: the cards move further from the start with each deal. The
+walk stays among the orders the solver wins within the budget, so the deals
+are not a random sample of all winnable orders (none harder than the budget
+allows); they are the same for the same arguments on any machine (budgets
+are positions, never seconds).
 
 The command adds them to a catalogue file (replacing any it had), written
 atomically::
 
     python -m solitaire_core.catalogue.construct src/solitaire_core/catalogue/data/BC1-D0N.sccat \
         --start BC1-D0N-RFFISSDLWFZHQDCREQLXHHWFPTBYEAGEXIXFBOUEILUQTUBI \
-        --deals 40 --steps 40 --seed 1 --max-positions 20000
+        --deals 40 --steps 40 --seed 1 --max-positions 50000
 
 docs/catalogues.md has the commands that made the shipped ones.
 """
