@@ -248,6 +248,11 @@ def summary(level: str, prefix: str, games: list[dict[str, Any]]) -> dict[str, A
     }
 
 
+def deal_range(deals: int) -> str:
+    """``deals 0..N-1``, or ``no deals``."""
+    return f"deals 0..{deals - 1}" if deals else "no deals"
+
+
 def row_line(row: dict[str, Any]) -> str:
     """A row of the per-player table."""
     low, high = row["wilson_95"]
@@ -369,8 +374,8 @@ def main() -> None:
     (args.out / f"{args.report}.json").write_text(json.dumps(document, indent=1) + "\n", "utf-8")
     title_games = "" if games == DEFAULT_GAMES else f", {len(games)} games"
     lines = [
-        f"# Fair AI players: the advisory hint (deals 0..{args.deals - 1}) and the hard AI"
-        f" (deals 0..{args.hard_deals - 1}, seed {args.seed}){title_games}",
+        f"# Fair AI players: the advisory hint ({deal_range(args.deals)}) and the hard AI"
+        f" ({deal_range(args.hard_deals)}, seed {args.seed}){title_games}",
         "",
         f"Command: `{document['command']}` ({wall:.0f} s wall time, {args.workers} workers,"
         f" {machine['build']} build; load average at the start"
