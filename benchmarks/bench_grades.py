@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench_ai_players import code_of, play_missing, summary
+from bench_ai_players import MOST_MOVES, Job, code_of, play_missing, summary
 from common import GameJournal, machine_info, median
 
 from solitaire_core.catalogue import Catalogue, Grade, shipped_catalogue
@@ -66,7 +66,7 @@ def main() -> None:
     deals = chosen_deals(args.game, max(counts.values()))
     journal = GameJournal(args.work / f"grades-{args.game}-seed{args.seed}.jsonl")
     jobs = [
-        (level, args.game, number, args.seed)
+        Job(level, args.game, number, args.seed, MOST_MOVES, None, None)
         for level, count in counts.items()
         for grade in GRADES
         for number in deals[grade][:count]

@@ -35,7 +35,7 @@ from solitaire_core import (
     legal_moves,
     player_view,
 )
-from solitaire_core.limits import HARD_HINT_SECONDS
+from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, Move, MoveKind
 from solitaire_core.rules import play_move
 from solitaire_core.solver import hard_ai
@@ -50,13 +50,14 @@ from solitaire_core.solver.hard_ai import (
     _walks_the_stock,
     _wandering,
     best_in_hindsight,
+    hard_hint_positions,
 )
 from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
 from solitaire_core.solver.result import SolveStatus, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.solving import solve, solve_avoiding
-from solitaire_core.variants import EASTHAVEN
+from solitaire_core.variants import EASTHAVEN, GARGANTUA, TRIPLE_KLONDIKE
 from solitaire_core.view import PlayerView
 
 
@@ -632,3 +633,55 @@ def test_a_time_limit_is_seconds_or_none(value: object, seconds: float | None) -
 def test_a_bad_time_limit_is_refused_before_anything(value: object) -> None:
     with pytest.raises(InvalidArgumentError, match="time_limit must be seconds >= 0 or None"):
         timed_hard_hint(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"), time_limit=value)  # type: ignore[arg-type]
+
+
+def counting_solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The positions each of the hard AI's solves stores, from now on, in order."""
+    stored: list[int] = []
+    solving = solve_avoiding
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        result = solving(*args, **kwargs)
+        stored.append(result.positions)
+        return result
+
+    monkeypatch.setattr(hard_ai, "solve_avoiding", counted)
+    return stored
+
+
+def test_a_hint_stores_at_most_its_positions_in_all(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without a budget this hint's solves store more than 3,000 positions together; with
+    # one, no solve starts once it is spent and the last is given what is left (each search
+    # may store the positions it avoids on top: the sample itself, in three or four searches).
+    stored = counting_solves(monkeypatch)
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    unlimited = hard_hint(KLONDIKE, position, seed=1, max_positions=2_000)
+    assert sum(stored) > 3_000 and len(stored) > 2
+    stored.clear()
+    advice = hard_hint(KLONDIKE, position, seed=1, max_positions=2_000, hint_positions=3_000)
+    assert 0 < sum(stored) <= 3_000 + 4 * len(stored)
+    assert advice.kind is HintKind.LIKELY_WIN and advice.move in legal_moves(KLONDIKE, position)
+    again = hard_hint(KLONDIKE, position, seed=1, max_positions=2_000, hint_positions=3_000)
+    assert again == advice  # a count: the same hint every time
+    assert unlimited == hard_hint(
+        KLONDIKE, position, seed=1, max_positions=2_000, hint_positions=10**9
+    )
+
+
+def test_the_games_of_two_and_three_decks_have_a_budget_of_positions_a_hint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Their samples are seldom decided within 8,000 positions: a hint without a budget dealt
+    # and solved all 24, 192,000 positions, 10 to 20 seconds compiled; one-deck games have
+    # none, so Klondike's hints are as before.
+    assert HARD_HINT_POSITIONS == (None, 12_000, 6_000)
+    assert [hard_hint_positions(variant) for variant in (KLONDIKE, GARGANTUA, TRIPLE_KLONDIKE)] == [
+        None,
+        12_000,
+        6_000,
+    ]
+    stored = counting_solves(monkeypatch)
+    game = Game.from_code("GA1-D1N-AAAAAAA")
+    advice = game.hint(level="hard", seed=1, time_limit=None)  # the game's own budget
+    assert advice.move in game.legal_moves
+    assert 0 < sum(stored) <= 12_000 + 4 * len(stored)

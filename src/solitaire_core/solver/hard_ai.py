@@ -67,6 +67,19 @@ alone, so two positions that look the same to the player get the same hint.
 The budget matters: a sample the solver cannot decide is left out, and with
 too small a budget the samples left are the easy ones, where every move wins.
 
+Its budget of positions. In the games of two and three decks a sample of the
+whole deal is seldom decided within its 8,000 positions, and each position
+costs the solver 3 to 7 times what it costs in a one-deck game, so a hint
+dealt and solved all 24 samples, in vain, and gave the advisory hint after
+10 to 20 seconds of the compiled build (192,000 positions; Gargantua, Lady
+Jane, Triple Easthaven). There all the solves of one hint store at most
+``hint_positions`` positions together, by default
+:data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for the game's decks
+(:func:`hard_hint_positions`: 12,000 for two decks, 6,000 for three, none
+for one, so the one-deck games' hints are as before); once they are spent,
+the hint is chosen as when its time is up, from what is known. A count, not
+seconds: the hint is the same on every machine.
+
 Before that, where the stock may be recycled without limit, it first looks
 through the stock: while the stock holds cards the player has not seen, it
 draws (``HintKind.DRAW``). That costs nothing a recycle does not give back
@@ -107,7 +120,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Final, TypeVar
 
-from solitaire_core.limits import HARD_HINT_SECONDS
+from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.playout import require_seed
 from solitaire_core.position import Position
@@ -126,7 +139,12 @@ from solitaire_core.solver.hint import (
     stand_in_position,
     unseen_cards,
 )
-from solitaire_core.solver.result import SolveStatus, require_count, require_time_limit
+from solitaire_core.solver.result import (
+    SolveResult,
+    SolveStatus,
+    require_count,
+    require_time_limit,
+)
 from solitaire_core.solver.search_board import SearchBoard as Board
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
@@ -157,6 +175,7 @@ def hard_hint(
     last_move: Move | None = None,
     seen: Collection[PlayerView] = (),
     time_limit: float | None = HARD_HINT_SECONDS,
+    hint_positions: int | None = None,
 ) -> Hint:
     """The hard AI's hint: the move that keeps the most samples of the unseen cards winnable.
 
@@ -180,6 +199,11 @@ def hard_hint(
             ``math.inf``) for no limit; see the module docs for what a hint
             cut short gives. 0 gives the hint before any sample is solved.
             Read on :func:`time.monotonic`.
+        hint_positions: the most positions all the hint's solves may store
+            together (an int >= 1), or None for the game's own,
+            :func:`hard_hint_positions` (none for a one-deck game); once
+            they are spent the hint is chosen as when its time is up. A
+            count, so the hint is the same on every machine.
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
@@ -198,9 +222,13 @@ def hard_hint(
     require_count("samples", samples)
     require_count("won_samples", won_samples)
     require_count("max_positions", max_positions)
+    if hint_positions is not None:
+        require_count("hint_positions", hint_positions)
     require_seed(seed)
     seconds = require_time_limit(time_limit)
     view, stand_in = require_hint_arguments(variant, position, last_move, seen)
+    if hint_positions is None:
+        hint_positions = hard_hint_positions(variant)
     return _hard_hint(
         variant,
         view,
@@ -212,7 +240,26 @@ def hard_hint(
         last_move=last_move,
         seen=seen,
         left=_time_left(seconds, time.monotonic),
+        hint_positions=hint_positions,
     )
+
+
+def hard_hint_positions(variant: Variant) -> int | None:
+    """The most positions a hard hint's solves may store together in ``variant`` by default.
+
+    :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for its number of
+    decks: None (no budget beyond each sample's) for one deck, so the hints
+    of Klondike and the other one-deck games are as before; a budget for two
+    and three decks, where a position costs the solver 3 to 7 times as much
+    and a sample of the whole deal is seldom decided within its budget, so
+    that a hint without one dealt and solved every sample, in vain, for
+    10 to 20 seconds.
+
+    >>> from solitaire_core.variants import KLONDIKE, lookup_variant
+    >>> hard_hint_positions(KLONDIKE) is None, hard_hint_positions(lookup_variant("gargantua"))
+    (True, 12000)
+    """
+    return HARD_HINT_POSITIONS[variant.decks - 1]
 
 
 def _hard_hint(
@@ -227,11 +274,13 @@ def _hard_hint(
     last_move: Move | None,
     seen: Collection[PlayerView],
     left: Callable[[], float | None],
+    hint_positions: int | None = None,
 ) -> Hint:
     """:func:`hard_hint` on checked arguments, ``left()`` giving the seconds left (None: no limit).
 
     The tests give it a scripted ``left`` to stop it at a chosen point, whatever
-    the machine's speed.
+    the machine's speed. ``hint_positions`` is the positions all its solves
+    may store together (None: no such budget).
     """
     if stand_in.is_won or knows_every_card(view):
         return hint(
@@ -252,21 +301,19 @@ def _hard_hint(
         return advice
     if len(choices) == 1:
         return Hint(choices[0][0], HintKind.LIKELY_WIN)
+    budget = _Budget(left, hint_positions)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
     won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
     elsewhere: list[tuple[_Sample, Choice]] = []  # won, but by a line starting otherwise
     for _ in range(samples):
-        seconds_left = left()
-        if seconds_left is not None and seconds_left <= 0:
-            break  # time is up: the samples solved so far decide
+        if budget.is_spent():
+            break  # time or positions are up: the samples solved so far decide
         order = list(unseen)
         rng.shuffle(order)
         sample = stand_in_position(view, hidden=order)
         avoid = [stand_in_position(board, hidden=order) for board in earlier.values()]
-        result = solve_avoiding(
-            variant, sample, avoid, max_positions=max_positions, time_limit=seconds_left
-        )
+        result = budget.solve(variant, sample, avoid, max_positions)
         if result.is_solved:  # (a line from a position not won has a first move)
             first = _first_choice(result.moves, walks=walks)
             (won if first in choices else elsewhere).append(((sample, [*avoid, sample]), first))
@@ -286,23 +333,46 @@ def _hard_hint(
         if choice == first:
             return 1.0
         start, avoid = sample
-        seconds_left = left()
-        if seconds_left is not None and seconds_left <= 0:
-            return _SCORES[SolveStatus.UNKNOWN]  # (not counted: the time is up)
-        after = solve_avoiding(
-            variant,
-            _play(variant, start, choice),
-            avoid,
-            max_positions=max_positions,
-            time_limit=seconds_left,
-        )
+        if budget.is_spent():
+            return _SCORES[SolveStatus.UNKNOWN]  # (not counted: time or positions are up)
+        after = budget.solve(variant, _play(variant, start, choice), avoid, max_positions)
         return _SCORES[after.status]
 
-    def time_is_up() -> bool:
-        seconds_left = left()
+    return Hint(
+        best_in_hindsight(tried, won, outcome, stop=budget.is_spent)[0], HintKind.LIKELY_WIN
+    )
+
+
+class _Budget:
+    """What a hint may still spend: the seconds ``left()`` gives, and ``positions`` in all.
+
+    Either may be None (no limit). :meth:`solve` gives each solve what is
+    left of both and counts the positions it stored.
+    """
+
+    def __init__(self, left: Callable[[], float | None], positions: int | None) -> None:
+        self.left = left
+        self.positions = positions
+        self.spent = 0
+
+    def is_spent(self) -> bool:
+        """True once the time is up or the positions are spent."""
+        if self.positions is not None and self.spent >= self.positions:
+            return True
+        seconds_left = self.left()
         return seconds_left is not None and seconds_left <= 0
 
-    return Hint(best_in_hindsight(tried, won, outcome, stop=time_is_up)[0], HintKind.LIKELY_WIN)
+    def solve(
+        self, variant: Variant, position: Position, avoid: list[Position], max_positions: int
+    ) -> SolveResult:
+        """:func:`solve_avoiding` within ``max_positions`` and what is left of the budget."""
+        if self.positions is not None:
+            max_positions = max(1, min(max_positions, self.positions - self.spent))
+        result = solve_avoiding(
+            variant, position, avoid, max_positions=max_positions, time_limit=self.left()
+        )
+        self.spent += result.positions
+        return result
 
 
 def _time_left(seconds: float | None, clock: Callable[[], float]) -> Callable[[], float | None]:
@@ -559,8 +629,10 @@ __all__ = [
     "DEFAULT_SAMPLES",
     "DEFAULT_SAMPLE_POSITIONS",
     "DEFAULT_WON_SAMPLES",
+    "HARD_HINT_POSITIONS",
     "HARD_HINT_SECONDS",
     "WANDER_LIMIT",
     "best_in_hindsight",
     "hard_hint",
+    "hard_hint_positions",
 ]
