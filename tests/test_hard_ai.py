@@ -38,7 +38,7 @@ from solitaire_core import (
 from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS
 from solitaire_core.moves import DRAW, Move, MoveKind
 from solitaire_core.rules import play_move
-from solitaire_core.solver import hard_ai
+from solitaire_core.solver import hard_ai, hint_budget
 from solitaire_core.solver.hard_ai import (
     WANDER_LIMIT,
     _choices,
@@ -587,7 +587,7 @@ def test_once_its_time_is_up_no_solve_starts(
         solves.append(result.status)
         return result
 
-    monkeypatch.setattr(hard_ai, "solve_avoiding", counted)
+    monkeypatch.setattr(hint_budget, "solve_avoiding", counted)
     position = looked_through("KL1-D1N-AAAAAAG").position
     view = player_view(position)
     advice = hard_ai._hard_hint(
@@ -645,7 +645,7 @@ def counting_solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         stored.append(result.positions)
         return result
 
-    monkeypatch.setattr(hard_ai, "solve_avoiding", counted)
+    monkeypatch.setattr(hint_budget, "solve_avoiding", counted)
     return stored
 
 

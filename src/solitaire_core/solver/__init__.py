@@ -21,7 +21,8 @@
   :func:`solitaire_core.catalogue.pick_winnable_deal`.
 * :func:`hint` advises from the player's view only
   (:mod:`solitaire_core.solver.hint`); the hard AI too
-  (:mod:`solitaire_core.solver.hard_ai`).
+  (:mod:`solitaire_core.solver.hard_ai`, its budget of seconds and positions
+  per hint in :mod:`solitaire_core.solver.hint_budget`).
 
 Budgets are counts of distinct positions (ints >= 1); time limits are
 optional seconds for interactive use (:mod:`solitaire_core.solver.result`).

@@ -139,14 +139,9 @@ from solitaire_core.solver.hint import (
     stand_in_position,
     unseen_cards,
 )
-from solitaire_core.solver.result import (
-    SolveResult,
-    SolveStatus,
-    require_count,
-    require_time_limit,
-)
+from solitaire_core.solver.hint_budget import HintBudget, hard_hint_positions, time_left
+from solitaire_core.solver.result import SolveStatus, require_count, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard as Board
-from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
 
@@ -239,27 +234,9 @@ def hard_hint(
         max_positions=max_positions,
         last_move=last_move,
         seen=seen,
-        left=_time_left(seconds, time.monotonic),
+        left=time_left(seconds, time.monotonic),
         hint_positions=hint_positions,
     )
-
-
-def hard_hint_positions(variant: Variant) -> int | None:
-    """The most positions a hard hint's solves may store together in ``variant`` by default.
-
-    :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for its number of
-    decks: None (no budget beyond each sample's) for one deck, so the hints
-    of Klondike and the other one-deck games are as before; a budget for two
-    and three decks, where a position costs the solver 3 to 7 times as much
-    and a sample of the whole deal is seldom decided within its budget, so
-    that a hint without one dealt and solved every sample, in vain, for
-    10 to 20 seconds.
-
-    >>> from solitaire_core.variants import KLONDIKE, lookup_variant
-    >>> hard_hint_positions(KLONDIKE) is None, hard_hint_positions(lookup_variant("gargantua"))
-    (True, 12000)
-    """
-    return HARD_HINT_POSITIONS[variant.decks - 1]
 
 
 def _hard_hint(
@@ -301,7 +278,7 @@ def _hard_hint(
         return advice
     if len(choices) == 1:
         return Hint(choices[0][0], HintKind.LIKELY_WIN)
-    budget = _Budget(left, hint_positions)
+    budget = HintBudget(left, hint_positions)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
     won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
@@ -341,46 +318,6 @@ def _hard_hint(
     return Hint(
         best_in_hindsight(tried, won, outcome, stop=budget.is_spent)[0], HintKind.LIKELY_WIN
     )
-
-
-class _Budget:
-    """What a hint may still spend: the seconds ``left()`` gives, and ``positions`` in all.
-
-    Either may be None (no limit). :meth:`solve` gives each solve what is
-    left of both and counts the positions it stored.
-    """
-
-    def __init__(self, left: Callable[[], float | None], positions: int | None) -> None:
-        self.left = left
-        self.positions = positions
-        self.spent = 0
-
-    def is_spent(self) -> bool:
-        """True once the time is up or the positions are spent."""
-        if self.positions is not None and self.spent >= self.positions:
-            return True
-        seconds_left = self.left()
-        return seconds_left is not None and seconds_left <= 0
-
-    def solve(
-        self, variant: Variant, position: Position, avoid: list[Position], max_positions: int
-    ) -> SolveResult:
-        """:func:`solve_avoiding` within ``max_positions`` and what is left of the budget."""
-        if self.positions is not None:
-            max_positions = max(1, min(max_positions, self.positions - self.spent))
-        result = solve_avoiding(
-            variant, position, avoid, max_positions=max_positions, time_limit=self.left()
-        )
-        self.spent += result.positions
-        return result
-
-
-def _time_left(seconds: float | None, clock: Callable[[], float]) -> Callable[[], float | None]:
-    """A function giving the seconds left of ``seconds`` from now on ``clock`` (None: no limit)."""
-    if seconds is None:
-        return lambda: None
-    deadline = clock() + seconds
-    return lambda: deadline - clock()
 
 
 Choice = tuple[Move, ...]
