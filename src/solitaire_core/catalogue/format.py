@@ -150,6 +150,9 @@ class Catalogue:
     command: str
     constructed: tuple[ConstructedDeal, ...] = ()
     _by_grade: tuple[tuple[int, ...], ...] = attrs.field(init=False, repr=False, eq=False)
+    _made_by_grade: tuple[tuple[ConstructedDeal, ...], ...] = attrs.field(
+        init=False, repr=False, eq=False
+    )
 
     def __attrs_post_init__(self) -> None:
         if not _PREFIX.fullmatch(self.prefix):
@@ -176,6 +179,11 @@ class Catalogue:
         every = tuple(deal for deal, known in enumerate(self.grades) if known is not None)
         object.__setattr__(self, "_by_grade", (every, *by_grade))
         _check_constructed(self.prefix, self.constructed)
+        made = tuple(
+            tuple(deal for deal in self.constructed if deal.grade == grade)
+            for grade in WINNING_GRADES
+        )
+        object.__setattr__(self, "_made_by_grade", (self.constructed, *made))
 
     @property
     def deals(self) -> int:
@@ -205,8 +213,7 @@ class Catalogue:
         Raises:
             InvalidArgumentError: (a ``ValueError``) as :meth:`winnable` does.
         """
-        code = _grade_code(grade)
-        return tuple(deal for deal in self.constructed if code == 0 or _CODES[deal.grade] == code)
+        return self._made_by_grade[_grade_code(grade)]
 
     def counts(self) -> dict[str, int]:
         """``{"easy": n, "medium": n, "hard": n, "not_proven": n}``, as the header has them."""
