@@ -100,8 +100,9 @@ def test_the_command_replaces_the_constructed_deals(
 ) -> None:
     target = shipped_file(tmp_path)
     before = decode(target.read_bytes(), "before")
+    target.chmod(0o640)
     argv = [str(target), "--start", START, "--deals", "1", "--steps", "1", "--seed", "3",
-            "--max-positions", str(BUDGET)]  # fmt: skip
+            "--max-positions", str(BUDGET), "--commit", "abc"]  # fmt: skip
     assert main(argv) == 0
     after = decode(target.read_bytes(), "after")
     assert len(after.constructed) == 1 and after.grades == before.grades
@@ -110,7 +111,13 @@ def test_the_command_replaces_the_constructed_deals(
         before.commit,
         before.command,
     )
-    assert "1 constructed deals of BC1-D0N" in capsys.readouterr().out
+    assert after.constructed_commit == "abc"
+    assert after.constructed_command == (
+        "python -m solitaire_core.catalogue.construct BC1-D0N.sccat --start=" + START
+        + " --deals=1 --steps=1 --seed=3 --max-positions=" + str(BUDGET)
+    )  # fmt: skip
+    assert target.stat().st_mode & 0o777 == 0o640  # the file keeps its permissions
+    assert "1 constructed deal of BC1-D0N" in capsys.readouterr().out
     assert won_on_the_reference_model(FullDealCode.parse(f"BC1-D0N-{after.constructed[0].letters}"))
 
 
@@ -128,7 +135,36 @@ def test_the_command_refuses_a_bad_start_and_keeps_the_file(
     target = shipped_file(tmp_path)
     before = target.read_bytes()
     argv = [str(target), "--start", start, "--deals", "1", "--steps", "1",
-            "--max-positions", str(BUDGET)]  # fmt: skip
+            "--max-positions", str(BUDGET), "--commit", "abc"]  # fmt: skip
     assert main(argv) == 2
     assert message in capsys.readouterr().err
     assert target.read_bytes() == before
+
+
+def test_a_file_that_may_not_be_written_is_refused_before_the_walk(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = shipped_file(tmp_path)
+    before = target.read_bytes()
+    walked: list[object] = []
+    monkeypatch.setattr(
+        "solitaire_core.catalogue.construct.construct_winnable_deals",
+        lambda *args, **kwargs: walked.append(args),
+    )
+    # (os.access answers as for a user who may not write: the tests may run as root)
+    monkeypatch.setattr("os.access", lambda path, mode: False)
+    argv = [str(target), "--start", START, "--deals", "1", "--steps", "1",
+            "--max-positions", str(BUDGET), "--commit", "abc"]  # fmt: skip
+    assert main(argv) == 2
+    assert "may not be written" in capsys.readouterr().err
+    assert target.read_bytes() == before and not walked
+
+
+def test_a_linked_catalogue_is_written_through_its_link(tmp_path: Path) -> None:
+    target = shipped_file(tmp_path)
+    link = tmp_path / "link.sccat"
+    link.symlink_to(target)
+    argv = [str(link), "--start", START, "--deals", "1", "--steps", "1",
+            "--max-positions", str(BUDGET), "--commit", "abc"]  # fmt: skip
+    assert main(argv) == 0
+    assert link.is_symlink() and len(decode(target.read_bytes(), "t").constructed) == 1

@@ -157,6 +157,8 @@ SORTED = "A" * 48  # rank 0: the cards in index order
 def with_constructed() -> Catalogue:
     return attrs.evolve(
         small_catalogue(),
+        constructed_commit="def",
+        constructed_command="python -m solitaire_core.catalogue.construct ...",
         constructed=(
             ConstructedDeal(BC_START, Grade.MEDIUM, 118),
             ConstructedDeal(SORTED, Grade.EASY, 1),
@@ -172,7 +174,10 @@ def test_constructed_deals_follow_the_numbered_ones_in_format_2() -> None:
     data = with_constructed().encode()
     header, _, body = data.partition(b"\n\n")
     lines = header.decode().split("\n")
-    assert lines[0] == "solitaire-core catalogue 2" and "constructed: 2" in lines
+    assert lines[0] == "solitaire-core catalogue 2"
+    made = ["constructed: 2", "constructed_commit: def",
+            "constructed_command: python -m solitaire_core.catalogue.construct ..."]  # fmt: skip
+    assert lines[-4:-1] == made  # (before the checksum)
     numbered = plain.partition(b"\n\n")[2]
     expected = (
         numbered
@@ -210,6 +215,18 @@ def damaged_constructed() -> list[tuple[str, bytes, str]]:
         ("in format 1", plain.replace(b"sha256", b"constructed: 0\nsha256", 1), "format 1 has no"),
         ("a bad count", data.replace(b"constructed: 2", b"constructed: 2x", 1), "not a count"),
         ("counted wrong", data.replace(b"constructed: 2", b"constructed: 3", 1), "do not hold"),
+        ("no provenance", data.replace(b"constructed_commit: def\n", b"", 1), "lacks constr"),
+        (
+            "a count too long",
+            data.replace(b"constructed: 2", b"constructed: " + b"9" * 5000, 1),
+            "not a count",
+        ),
+        (
+            "a format not a count",
+            data.replace(b"catalogue 2\n", "catalogue \u00b2\n".encode(), 1),
+            "not a catalogue",
+        ),
+        ("format 0", data.replace(b"catalogue 2\n", b"catalogue 0\n", 1), "not a catalogue"),
     ]
 
 
@@ -243,3 +260,9 @@ def test_constructed_letters_must_be_the_games_full_code(
 def test_a_constructed_deal_must_be_a_win(grade: Grade | None, moves: int) -> None:
     with pytest.raises(CatalogueError, match="are not a win's"):
         attrs.evolve(small_catalogue(), constructed=(ConstructedDeal(SORTED, grade, moves),))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("data", [None, "text", 5, memoryview(b"x")])
+def test_data_that_is_not_bytes_is_refused(data: object) -> None:
+    with pytest.raises(InvalidArgumentError, match="data must be the file's bytes"):
+        decode(data, "KL1-D3N")  # type: ignore[arg-type]

@@ -21,7 +21,7 @@ solves deals only beyond it.
   file (``python -m solitaire_core.catalogue.build``); docs/catalogues.md says
   how the shipped ones were made.
 * :mod:`~solitaire_core.catalogue.construct`: builds constructed deals by a
-  walk over winnable card orders and adds them to a catalogue file
+  walk over winnable card orders and sets them in a catalogue file
   (``python -m solitaire_core.catalogue.construct``).
 
 >>> shipped_catalogue("YU1-D0N").deals     # Yukon's deals 0..199

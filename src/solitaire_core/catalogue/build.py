@@ -20,6 +20,7 @@ docs/catalogues.md has the commands that made the shipped catalogues.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Iterable, Sequence
@@ -108,14 +109,25 @@ def too_long_to_record(rows: Iterable[DealRow], *, prefix: str, deals: int) -> l
 def write_catalogue(catalogue: Catalogue, path: str | os.PathLike[str]) -> None:
     """Write a catalogue file atomically: whole to a temporary file beside it, then renamed.
 
+    A link is followed (its target is written), and a file there keeps its
+    permissions; a file that may not be written is refused, not replaced.
+
     Raises:
         OSError: if the file cannot be written (an earlier file is left as it was).
     """
-    temporary = f"{os.fspath(path)}.{os.getpid()}.tmp"
+    target = os.path.realpath(path)
+    mode = None
+    if os.path.exists(target):
+        if not os.access(target, os.W_OK):
+            raise PermissionError(errno.EACCES, "the file may not be written", os.fspath(path))
+        mode = os.stat(target).st_mode & 0o777
+    temporary = f"{target}.{os.getpid()}.tmp"
     try:
         with open(temporary, "wb") as file:
             file.write(catalogue.encode())
-        os.replace(temporary, path)
+        if mode is not None:
+            os.chmod(temporary, mode)
+        os.replace(temporary, target)
     finally:
         if os.path.exists(temporary):
             os.remove(temporary)

@@ -25,12 +25,13 @@ are not a random sample of all winnable orders (none harder than the budget
 allows); they are the same for the same arguments on any machine (budgets
 are positions, never seconds).
 
-The command adds them to a catalogue file (replacing any it had), written
-atomically::
+The command sets a catalogue file's constructed deals (replacing any it
+had), with the commit and the command that made them in its header, written
+atomically; it checks that it may write the file before the walk starts::
 
     python -m solitaire_core.catalogue.construct src/solitaire_core/catalogue/data/BC1-D0N.sccat \
         --start BC1-D0N-RFFISSDLWFZHQDCREQLXHHWFPTBYEAGEXIXFBOUEILUQTUBI \
-        --deals 40 --steps 40 --seed 1 --max-positions 50000
+        --deals 40 --steps 40 --seed 1 --max-positions 50000 --commit "$(git rev-parse HEAD)"
 
 docs/catalogues.md has the commands that made the shipped ones.
 """
@@ -38,6 +39,8 @@ docs/catalogues.md has the commands that made the shipped ones.
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 
@@ -149,12 +152,14 @@ def _solve(variant: Variant, order: Sequence[Card], max_positions: int) -> Solve
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The command: add constructed deals to a catalogue file; 0, or 2 for bad input."""
+    """The command: set a catalogue file's constructed deals; 0, or 2 for bad input."""
     parser = argparse.ArgumentParser(
         prog="python -m solitaire_core.catalogue.construct",
-        description="add constructed deals (winnable card orders) to a catalogue file",
+        description="set the constructed deals (winnable card orders) of a catalogue file, "
+        "replacing any it has",
     )
     parser.add_argument("catalogue", help="the catalogue file (.sccat), rewritten in place")
+    parser.add_argument("--commit", required=True, help="the git commit that runs the walk")
     parser.add_argument("--start", required=True, help="a deal code the solver wins (full or not)")
     parser.add_argument("--deals", type=int, required=True, help="how many deals to make")
     parser.add_argument("--steps", type=int, required=True, help="swaps tried between two deals")
@@ -166,6 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with open(args.catalogue, "rb") as file:
             catalogue = decode(file.read(), args.catalogue)
+        _require_writable(args.catalogue)
         code = parse_deal_code(args.start)
         if str(code).rsplit("-", 1)[0] != catalogue.prefix:
             raise InvalidArgumentError(
@@ -182,19 +188,41 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{index + 1}/{args.deals}: {deal.grade.value}, {deal.moves} moves", file=sys.stderr
             ),
         )
-        write_catalogue(attrs.evolve(catalogue, constructed=made), args.catalogue)
+        command = shlex.join(
+            ["python", "-m", "solitaire_core.catalogue.construct", os.path.basename(args.catalogue)]
+            + [f"--{name.replace('_', '-')}={getattr(args, name)}" for name in _RECORDED]
+        )
+        made_by = {"constructed_commit": args.commit, "constructed_command": command}
+        write_catalogue(attrs.evolve(catalogue, constructed=made, **made_by), args.catalogue)
     except (OSError, InvalidArgumentError, DealCodeError, CatalogueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     grades = {grade: sum(deal.grade.value == grade for deal in made) for grade in _GRADES}
     print(
-        f"{args.catalogue}: {len(made)} constructed deals of {catalogue.prefix} "
+        f"{args.catalogue}: {len(made)} constructed deal{'s' * (len(made) != 1)} of "
+        f"{catalogue.prefix} "
         f"({', '.join(f'{count} {grade}' for grade, count in grades.items())})"
     )
     return 0
 
 
 _GRADES = ("easy", "medium", "hard")
+_RECORDED = ("start", "deals", "steps", "seed", "max_positions")
+"""The command's options the header's ``constructed_command`` records."""
+
+
+def _require_writable(path: str) -> None:
+    """Refuse, before the walk, a file (or a folder) the command may not write.
+
+    Raises:
+        InvalidArgumentError: naming the file.
+    """
+    folder = os.path.dirname(os.path.realpath(path)) or "."
+    if not os.access(path, os.W_OK) or not os.access(folder, os.W_OK):
+        raise InvalidArgumentError(
+            f"cannot write {path!r}: the file or its folder may not be written"
+        )
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -27,7 +27,9 @@ line, then the body. A header::
   kind the body holds (they add up to ``deals``); ``not_proven`` are the
   deals proven unwinnable or left undecided within the budget.
 * ``constructed`` (format 2 only): how many constructed deals follow the
-  numbered ones (below).
+  numbered ones (below); ``constructed_commit`` and ``constructed_command``:
+  the commit and the command that made them
+  (:mod:`~solitaire_core.catalogue.construct`, its budget and seed).
 * ``sha256``: the SHA-256 of the body, in hex.
 
 The body is ``deals`` big-endian 16-bit words, deal 0 first: the top two
@@ -92,6 +94,8 @@ _FIELDS: Final = (
     "not_proven",
     "sha256",
 )
+_CONSTRUCTED_FIELDS: Final = ("constructed_commit", "constructed_command")
+"""The header fields of format 2 that say how its constructed deals were made."""
 _LETTER_WIDTHS: Final = {full_code_letters(decks): decks for decks in (1, 2, 3)}
 
 
@@ -131,6 +135,8 @@ class Catalogue:
         constructed: the constructed deals (card orders that are no deal
             number's, proven winnable: the module docs), in the order a pick
             counts them; empty for most games.
+        constructed_commit: the git commit that made them ("" without any).
+        constructed_command: the command that made them ("" without any).
 
     Raises:
         CatalogueError: if ``grades`` and ``moves`` disagree (lengths, a
@@ -149,6 +155,8 @@ class Catalogue:
     commit: str
     command: str
     constructed: tuple[ConstructedDeal, ...] = ()
+    constructed_commit: str = ""
+    constructed_command: str = ""
     _by_grade: tuple[tuple[int, ...], ...] = attrs.field(init=False, repr=False, eq=False)
     _made_by_grade: tuple[tuple[ConstructedDeal, ...], ...] = attrs.field(
         init=False, repr=False, eq=False
@@ -247,7 +255,15 @@ class Catalogue:
         version = 1
         if self.constructed:
             version = FORMAT_VERSION
-            fields.insert(-1, f"constructed: {len(self.constructed)}")
+            made = {
+                "constructed": str(len(self.constructed)),
+                "constructed_commit": self.constructed_commit,
+                "constructed_command": self.constructed_command,
+            }
+            for name, value in made.items():
+                if "\n" in value or "\r" in value:
+                    raise CatalogueError(self.prefix, f"the {name} holds a line break")
+            fields[-1:-1] = [f"{name}: {value}" for name, value in made.items()]
         return ("\n".join([f"{MAGIC} {version}", *fields]) + "\n\n").encode() + body
 
 
@@ -262,7 +278,10 @@ def decode(data: bytes, name: str) -> Catalogue:
         CatalogueError: for a file that is cut short, damaged (a header that
             does not parse, a checksum or a count that disagrees with the
             body), or of a newer format than :data:`FORMAT_VERSION`.
+        InvalidArgumentError: (a ``ValueError``) if ``data`` is not bytes.
     """
+    if not isinstance(data, bytes | bytearray):
+        raise InvalidArgumentError(f"data must be the file's bytes, got {type(data).__name__}")
     end = data.find(b"\n\n")
     if end < 0:
         raise CatalogueError(name, "no header: the file is cut short or not a catalogue")
@@ -272,7 +291,7 @@ def decode(data: bytes, name: str) -> Catalogue:
         raise CatalogueError(name, "the header is not UTF-8 text") from None
     body = data[end + 2 :]
     first = lines[0].rsplit(" ", 1)
-    if len(first) != 2 or first[0] != MAGIC or not first[1].isdigit():
+    if len(first) != 2 or first[0] != MAGIC or not _is_count(first[1]) or first[1] == "0":
         raise CatalogueError(name, f"not a catalogue: it starts {lines[0][:40]!r}")
     if int(first[1]) > FORMAT_VERSION:
         raise CatalogueError(
@@ -287,6 +306,9 @@ def decode(data: bytes, name: str) -> Catalogue:
         for field in ("deals", "max_positions", "easy", "medium", "hard", "not_proven")
     }
     constructed = _count(header, "constructed", name) if "constructed" in header else 0
+    missing = [field for field in _CONSTRUCTED_FIELDS if constructed and field not in header]
+    if missing:
+        raise CatalogueError(name, f"the header lacks {', '.join(missing)}")
     numbered = 2 * numbers["deals"]
     width = (len(body) - numbered) // constructed - 2 if constructed else 0
     if len(body) != numbered + constructed * (2 + width) or (
@@ -318,6 +340,8 @@ def decode(data: bytes, name: str) -> Catalogue:
         commit=header["commit"],
         command=header["command"],
         constructed=tuple(made),
+        constructed_commit=header.get("constructed_commit", "") if made else "",
+        constructed_command=header.get("constructed_command", "") if made else "",
     )
     for field, count in catalogue.counts().items():
         if numbers[field] != count:
@@ -369,6 +393,15 @@ def _header(lines: Iterable[str], name: str) -> Mapping[str, str]:
 
 def _count(header: Mapping[str, str], field: str, name: str) -> int:
     text = header[field]
-    if not text.isascii() or not text.isdigit():
-        raise CatalogueError(name, f"{field} {text!r} is not a count")
+    if not _is_count(text):
+        raise CatalogueError(name, f"{field} {text[:40]!r} is not a count")
     return int(text)
+
+
+def _is_count(text: str) -> bool:
+    """True for ASCII digits, at most 20 (a count the format can hold; int() reads it)."""
+    return text.isascii() and text.isdigit() and len(text) <= _MOST_DIGITS
+
+
+_MOST_DIGITS: Final = 20
+"""The most digits of a number in a catalogue's header."""
