@@ -209,3 +209,24 @@ def test_play_save_and_load_a_full_code_game(
         CARD_TEXTS[card] for card in DealCode("KL", deal_number=6).deck[:3]
     ]
     assert run_json(capsys, "load", str(path)) == played
+
+
+@pytest.mark.parametrize("variant", ["BC", "bc1-d0n"])
+def test_import_a_game_without_a_waste_takes_its_draw_from_the_game(
+    capsys: pytest.CaptureFixture[str], variant: str
+) -> None:
+    # A constructed British Canister deal (its catalogue's), out as a permutation and back.
+    code = "BC1-D0N-LQCSSORVTHEHHBELRCVRPUQSLRLSDQUVTSIMSDLQODOTLHNR"
+    status, out, err = run(capsys, "export", code, "--to", "permutation")
+    assert (status, err) == (0, "")
+    cards = out.split()
+    assert (
+        run_json(capsys, "import", "--from", "permutation", *cards, "--variant", variant)["code"]
+        == code
+    )
+
+
+def test_import_refuses_a_header_of_no_game(capsys: pytest.CaptureFixture[str]) -> None:
+    cards = format_card_order(DealCode.parse("KL1-D1N-AAAAAAG").deck).split()
+    status, _, err = run(capsys, "import", "--from", "permutation", *cards, "--variant", "XX1-D1N")
+    assert status == 2 and "--variant 'XX1-D1N'" in err and "unknown game" in err

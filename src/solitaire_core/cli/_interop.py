@@ -9,7 +9,7 @@ from solitaire_core._files import InputError, read_stream_text
 from solitaire_core.cli._common import BadInputError, deal_json, digits_int, parse_code, print_json
 from solitaire_core.cli._rules import add_rules_option
 from solitaire_core.deal import deal_code_position
-from solitaire_core.errors import DealCodeError
+from solitaire_core.errors import DealCodeError, InvalidArgumentError
 from solitaire_core.interop import (
     EXPORT_TARGETS,
     IMPORT_SOURCES,
@@ -19,7 +19,8 @@ from solitaire_core.interop import (
 )
 from solitaire_core.interop.errors import SolvitaireFormatError
 from solitaire_core.render import render_board
-from solitaire_core.variants import Scoring
+from solitaire_core.variants import Scoring, code_header, lookup_variant
+from solitaire_core.variants.registry import family_variants
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,14 +46,15 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     importer.add_argument(
         "--draw",
         type=digits_int,
-        choices=(1, 3),
-        default=1,
-        help="draw of the code (PySolFC's Klondike by Threes is 3; default 1)",
+        choices=(0, 1, 3),
+        default=None,
+        help="draw of the code (PySolFC's Klondike by Threes is 3; 0 for a game without a "
+        "waste; default: the variant's first, 1 for Klondike)",
     )
     importer.add_argument(
         "--scoring",
         choices=[scoring.value for scoring in Scoring],
-        default=Scoring.STANDARD.value,
+        default=None,
         help="scoring of the code (default standard)",
     )
     importer.add_argument(
@@ -60,7 +62,8 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         type=str.upper,
         default="KL",
         metavar="PREFIX",
-        help="variant family of the code: KL (default) or TF, or a registered prefix",
+        help="variant family of the code: KL (default) or TF, or a registered prefix "
+        "(BC), or a whole code header (BC1-D0N: its draw and scoring too)",
     )
     add_rules_option(importer)
     importer.set_defaults(handler=_command_import)
@@ -87,14 +90,9 @@ def _command_import(args: argparse.Namespace) -> int:
             raise BadInputError(f"cannot read standard input: {error.reason}") from None
     else:
         text = ("\n" if args.source == "pysol" else " ").join(args.text)
+    prefix, draw, scoring = _import_header(args.variant, args.draw, args.scoring)
     try:
-        code = import_deal(
-            text,
-            source=args.source,
-            prefix=args.variant,
-            draw=args.draw,
-            scoring=Scoring(args.scoring),
-        )
+        code = import_deal(text, source=args.source, prefix=prefix, draw=draw, scoring=scoring)
     except (DealImportError, DealCodeError) as error:
         raise BadInputError(str(error)) from None
     position = deal_code_position(code)
@@ -104,6 +102,34 @@ def _command_import(args: argparse.Namespace) -> int:
         print(code)
         print(render_board(position, variant=code.variant))
     return 0
+
+
+def _import_header(variant: str, draw: int | None, scoring: str | None) -> tuple[str, int, Scoring]:
+    """The prefix, draw and scoring of ``import``'s code (``--variant``, ``--draw``, ``--scoring``).
+
+    A whole header (``BC1-D0N``) gives all three, unless given; a prefix
+    alone its family's first draw (1 for Klondike, 0 for a game without a
+    waste), and Standard scoring.
+
+    Raises:
+        BadInputError: for a header that names no registered game.
+    """
+    if "-" in variant:
+        try:
+            header = code_header(lookup_variant(variant))
+        except InvalidArgumentError as error:
+            raise BadInputError(f"--variant {variant!r}: {error}") from None
+        if header is None:
+            raise BadInputError(f"--variant {variant!r} has no deal code")
+        return (
+            header.prefix,
+            header.draw if draw is None else draw,
+            header.scoring if scoring is None else Scoring(scoring),
+        )
+    if draw is None:
+        draws = [known for known, _ in family_variants(variant)]
+        draw = draws[0] if draws else 1
+    return variant, draw, Scoring.STANDARD if scoring is None else Scoring(scoring)
 
 
 def _command_export(args: argparse.Namespace) -> int:
