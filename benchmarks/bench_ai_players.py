@@ -67,9 +67,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from common import GameJournal, machine_info, machine_line, median, percentile
+from common import parse_games as common_parse_games
 
 from solitaire_core import DealCode, Game, deal_number_to_letters, deal_position
-from solitaire_core.errors import SolitaireError
 from solitaire_core.solver.hint import knows_every_card
 from solitaire_core.survey import header_text, wilson_interval
 from solitaire_core.variants import SHIPPED_VARIANTS, Variant, lookup_variant
@@ -113,20 +113,7 @@ def hidden_games() -> list[str]:
 
 def parse_games(text: str) -> tuple[str, ...]:
     """The deal-code prefixes of ``--games``: comma-separated, ``hidden`` for every hiding one."""
-    games: list[str] = []
-    for name in (part.strip() for part in text.split(",")):
-        if name.lower() == HIDDEN:
-            games += hidden_games()
-            continue
-        try:
-            variant = lookup_variant(name)
-        except SolitaireError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
-        prefix = header_text(variant)
-        if prefix is None:
-            raise argparse.ArgumentTypeError(f"game {name!r} has no deal-code prefix")
-        games.append(prefix)
-    return tuple(dict.fromkeys(games))
+    return common_parse_games(text, {HIDDEN: hidden_games})
 
 
 class Job(NamedTuple):

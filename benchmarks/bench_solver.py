@@ -68,6 +68,7 @@ from types import FrameType
 from typing import Any, NamedTuple
 
 from common import machine_info, median, percentile
+from common import parse_games as common_parse_games
 
 from solitaire_core import BUILD, DealCode, deal_number_to_letters, deal_position
 from solitaire_core.errors import SolitaireError
@@ -102,23 +103,15 @@ PUBLISHED: dict[str, tuple[Published, ...]] = {
 """Published winnable fractions by deal-code prefix, shown next to ours."""
 
 
+def family_games() -> list[str]:
+    """The deal-code prefixes of every shipped game that has one, in the registry's order."""
+    found = [header_text(variant) for variant in SHIPPED_VARIANTS.values()]
+    return [prefix for prefix in found if prefix is not None]
+
+
 def parse_games(text: str) -> tuple[str, ...]:
     """The deal-code prefixes of ``--games``: comma-separated, ``family`` for every shipped one."""
-    games: list[str] = []
-    for name in (part.strip() for part in text.split(",")):
-        if name.lower() == FAMILY:
-            found = [header_text(variant) for variant in SHIPPED_VARIANTS.values()]
-            games += [prefix for prefix in found if prefix is not None]
-            continue
-        try:
-            variant = lookup_variant(name)
-        except SolitaireError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
-        prefix = header_text(variant)
-        if prefix is None:
-            raise argparse.ArgumentTypeError(f"game {name!r} has no deal-code prefix")
-        games.append(prefix)
-    return tuple(dict.fromkeys(games))
+    return common_parse_games(text, {FAMILY: family_games})
 
 
 def parse_deals(text: str) -> tuple[int, int]:

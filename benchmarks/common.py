@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import importlib.metadata
 import json
@@ -10,13 +11,44 @@ import os
 import platform
 import statistics
 import subprocess
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import solitaire_core
+from solitaire_core.errors import SolitaireError
+from solitaire_core.survey.deals import header_text
+from solitaire_core.variants import lookup_variant
 
 PEER_PACKAGES = {"openspiel": "open-spiel", "soliterm": "soliterm", "pyksolve": "pyksolve"}
 """Peer name in the report -> its PyPI distribution (``pip install -e '.[bench]'``)."""
+
+
+def parse_games(text: str, groups: Mapping[str, Callable[[], list[str]]]) -> tuple[str, ...]:
+    """The deal-code prefixes of a ``--games`` option: comma-separated, without repeats.
+
+    Each part is a game as :func:`~solitaire_core.variants.lookup_variant`
+    finds it (a prefix, a key, a name), or the name of one of ``groups``
+    (lower case), which gives its prefixes.
+
+    Raises:
+        argparse.ArgumentTypeError: for a game that is not known or has no deal-code prefix.
+    """
+    games: list[str] = []
+    for name in (part.strip() for part in text.split(",")):
+        group = groups.get(name.lower())
+        if group is not None:
+            games += group()
+            continue
+        try:
+            variant = lookup_variant(name)
+        except SolitaireError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+        prefix = header_text(variant)
+        if prefix is None:
+            raise argparse.ArgumentTypeError(f"game {name!r} has no deal-code prefix")
+        games.append(prefix)
+    return tuple(dict.fromkeys(games))
 
 
 def optional_import(module: str) -> Any:
