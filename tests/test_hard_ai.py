@@ -35,7 +35,7 @@ from solitaire_core import (
     legal_moves,
     player_view,
 )
-from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS
+from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS, HARD_HINT_UNDECIDED
 from solitaire_core.moves import DRAW, Move, MoveKind
 from solitaire_core.rules import play_move
 from solitaire_core.solver import hard_ai, hint_budget
@@ -54,7 +54,7 @@ from solitaire_core.solver.hard_ai import (
 )
 from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
-from solitaire_core.solver.result import SolveStatus, require_time_limit
+from solitaire_core.solver.result import SolveResult, SolveStatus, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.solving import solve, solve_avoiding
 from solitaire_core.variants import EASTHAVEN, GARGANTUA, TRIPLE_KLONDIKE
@@ -635,6 +635,20 @@ def test_a_bad_time_limit_is_refused_before_anything(value: object) -> None:
         timed_hard_hint(KLONDIKE, deal_code_position("KL1-D1N-AAAAAAG"), time_limit=value)  # type: ignore[arg-type]
 
 
+def recording_solves(monkeypatch: pytest.MonkeyPatch) -> list[SolveResult]:
+    """The results of the hard AI's solves, from now on, in order."""
+    results: list[SolveResult] = []
+    solving = solve_avoiding
+
+    def recorded(*args: Any, **kwargs: Any) -> Any:
+        result = solving(*args, **kwargs)
+        results.append(result)
+        return result
+
+    monkeypatch.setattr(hint_budget, "solve_avoiding", recorded)
+    return results
+
+
 def counting_solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The positions each of the hard AI's solves stores, from now on, in order."""
     stored: list[int] = []
@@ -685,3 +699,56 @@ def test_the_games_of_two_and_three_decks_have_a_budget_of_positions_a_hint(
     advice = game.hint(level="hard", seed=1, time_limit=None)  # the game's own budget
     assert advice.move in game.legal_moves
     assert 0 < sum(stored) <= 12_000 + 4 * len(stored)
+
+
+# --- the solves it may leave undecided (issue 36) ----------------------------------------------
+
+
+def statuses(results: list[SolveResult]) -> list[SolveStatus]:
+    return [result.status for result in results]
+
+
+def test_a_hint_stops_at_its_last_undecided_solve(monkeypatch: pytest.MonkeyPatch) -> None:
+    # At 200 positions a sample, this middle game's samples start undecided, undecided, won,
+    # ... and more than three end undecided. With at most three, the hint solves exactly the
+    # same samples up to the third undecided one and no more, and is chosen from the won ones;
+    # with at most two, none is won: the advisory hint.
+    results = recording_solves(monkeypatch)
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    free = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=None)
+    unlimited = statuses(results)
+    assert unlimited.count(SolveStatus.UNKNOWN) > 3 and SolveStatus.SOLVED in unlimited[:3]
+    third = [i for i, status in enumerate(unlimited) if status is SolveStatus.UNKNOWN][2]
+    results.clear()
+    three = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=3)
+    assert statuses(results) == unlimited[: third + 1]
+    assert three.kind is HintKind.LIKELY_WIN and free.kind is HintKind.LIKELY_WIN
+    results.clear()
+    two = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=2)
+    assert statuses(results) == [SolveStatus.UNKNOWN, SolveStatus.UNKNOWN]
+    assert two == hint(KLONDIKE, player_view(position))
+    assert free == hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=10**9)
+
+
+def test_by_default_a_hint_leaves_at_most_six_solves_undecided(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # At 30 positions a sample every solve of this position is undecided: without the limit
+    # the hint solved all 24 samples (in Pas Seul, Australian Patience or Chameleon at the
+    # default 8,000 positions: 2 to 4 seconds a hint).
+    assert inspect.signature(timed_hard_hint).parameters["max_undecided"].default == 6
+    assert HARD_HINT_UNDECIDED == 6
+    results = recording_solves(monkeypatch)
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    hard_hint(KLONDIKE, position, seed=1, max_positions=30, max_undecided=None)
+    assert statuses(results) == [SolveStatus.UNKNOWN] * 24
+    results.clear()
+    hard_hint(KLONDIKE, position, seed=1, max_positions=30)
+    assert statuses(results) == [SolveStatus.UNKNOWN] * 6
+
+
+@pytest.mark.parametrize("value", [0, -1, True, 1.5, "6"])
+def test_a_bad_undecided_limit_is_refused(value: object) -> None:
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    with pytest.raises(InvalidArgumentError, match="max_undecided"):
+        hard_hint(KLONDIKE, position, max_undecided=value)

@@ -22,7 +22,8 @@ part of the library accepts, every other part can hold, write and read back:
   command line) and expands at most :data:`PERFT_MAX_POSITIONS` positions
   (the function's default budget); the hard AI's hint stops its samples'
   solves after :data:`HARD_HINT_SECONDS` seconds by default (every other
-  budget of the library counts positions, never seconds), and in a game of
+  budget of the library counts positions, never seconds), once
+  :data:`HARD_HINT_UNDECIDED` of them were left undecided, and in a game of
   two or three decks once they have stored :data:`HARD_HINT_POSITIONS`
   positions together; the winnable-deal
   picker gives up once the deals it tried cost :data:`PICK_MAX_POSITIONS`
@@ -74,13 +75,24 @@ passed, the hint is chosen from the samples already solved
 (:func:`~solitaire_core.solver.hard_ai.hard_hint`)."""
 HARD_HINT_POSITIONS: Final[tuple[int | None, ...]] = (None, 12_000, 6_000)
 """The most positions the solves of one hard hint may store together, by the game's decks (one,
-two, three), by default: None for one deck (no budget beyond each sample's, so Klondike's hints
-are as before); once they are spent the hint is chosen from the samples already solved, as when
+two, three), by default: None for one deck (where :data:`HARD_HINT_UNDECIDED` bounds a hint);
+once they are spent the hint is chosen from the samples already solved, as when
 its time is up (:func:`~solitaire_core.solver.hard_ai.hard_hint_positions`). A count, so the
 hint is the same on every machine: about a second of the compiled solver in a two- or
 three-deck game on a busy 2-core machine (about 12,000 and 6,000 positions a second there), where a
 sample of 8,000 positions is seldom decided and a hint without it dealt and solved all 24
 (192,000 positions) in 10 to 20 seconds."""
+HARD_HINT_UNDECIDED: Final = 6
+"""The most solves one hard hint may leave undecided (each spent its whole budget, by default 8,000
+positions, with no answer), by default: once that many were, the hint is chosen from the samples
+already solved, as when its time is up (the ``max_undecided`` of
+:func:`~solitaire_core.solver.hard_ai.hard_hint`). An undecided solve costs the most and tells
+nothing; in the one-deck games whose samples the solver seldom decides within 8,000 positions
+(Pas Seul, Australian Patience, Chameleon: none at all; Roslin, Whitehead: many) a hint without it
+dealt and solved all 24 samples and tried its choices again, 192,000 to 370,000 positions, 2 to 6
+seconds of the compiled build; with it, at most 48,000 go to undecided solves (about a second at
+most there). In Klondike draw 3 it ends about 2% of hard hints early (24 of 1,201 over deals
+0..14)."""
 PICK_MAX_POSITIONS: Final = 1_000_000
 """The most positions the winnable-deal picker's solves may cost in all, by default: no new
 deal is tried past it (:func:`~solitaire_core.catalogue.winnable.pick_winnable_deal`; the
@@ -89,6 +101,7 @@ deals of a game the solver rarely decides are given up after 20 deals of the def
 __all__ = [
     "HARD_HINT_POSITIONS",
     "HARD_HINT_SECONDS",
+    "HARD_HINT_UNDECIDED",
     "MAX_COLUMNS",
     "MAX_COUNT",
     "MAX_DECKS",

@@ -22,7 +22,8 @@ How it chooses:
 
 1. samples are dealt and solved from the position, within ``max_positions``
    positions each, until ``won_samples`` of them are won by a line that
-   starts with one of the choices, or ``samples`` are dealt; those are the
+   starts with one of the choices, or ``samples`` are dealt, or its budget
+   is spent (below); those are the
    samples that matter (a choice cannot win a sample that is lost, and an
    undecided one tells nothing). When no line starts with a choice (after a
    take-back, the solver's lines send the card home again, which undoes the
@@ -76,9 +77,14 @@ Jane, Triple Easthaven). There all the solves of one hint store at most
 ``hint_positions`` positions together, by default
 :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for the game's decks
 (:func:`hard_hint_positions`: 12,000 for two decks, 6,000 for three, none
-for one, so the one-deck games' hints are as before); once they are spent,
+for one, where a position costs less); once they are spent,
 the hint is chosen as when its time is up, from what is known. A count, not
-seconds: the hint is the same on every machine.
+seconds: the hint is the same on every machine. In every game, once
+``max_undecided`` of its solves have ended undecided
+(:data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`, 6), it stops the same
+way: such a solve costs its whole budget and tells nothing, and in the
+one-deck games the solver seldom decides a sample of (Pas Seul, Australian
+Patience, Chameleon, Roslin) a hint without that limit took 2 to 6 seconds.
 
 Before that, where the stock may be recycled without limit, it first looks
 through the stock: while the stock holds cards the player has not seen, it
@@ -120,7 +126,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Final, TypeVar
 
-from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS
+from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS, HARD_HINT_UNDECIDED
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.playout import require_seed
 from solitaire_core.position import Position
@@ -171,6 +177,7 @@ def hard_hint(
     seen: Collection[PlayerView] = (),
     time_limit: float | None = HARD_HINT_SECONDS,
     hint_positions: int | None = None,
+    max_undecided: int | None = HARD_HINT_UNDECIDED,
 ) -> Hint:
     """The hard AI's hint: the move that keeps the most samples of the unseen cards winnable.
 
@@ -199,6 +206,10 @@ def hard_hint(
             :func:`hard_hint_positions` (none for a one-deck game); once
             they are spent the hint is chosen as when its time is up. A
             count, so the hint is the same on every machine.
+        max_undecided: the most of the hint's solves that may end undecided
+            (an int >= 1, default :data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`),
+            or None for no such limit; once that many have, the hint is chosen
+            as when its time is up.
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
@@ -219,6 +230,8 @@ def hard_hint(
     require_count("max_positions", max_positions)
     if hint_positions is not None:
         require_count("hint_positions", hint_positions)
+    if max_undecided is not None:
+        require_count("max_undecided", max_undecided)
     require_seed(seed)
     seconds = require_time_limit(time_limit)
     view, stand_in = require_hint_arguments(variant, position, last_move, seen)
@@ -236,6 +249,7 @@ def hard_hint(
         seen=seen,
         left=time_left(seconds, time.monotonic),
         hint_positions=hint_positions,
+        max_undecided=max_undecided,
     )
 
 
@@ -252,12 +266,14 @@ def _hard_hint(
     seen: Collection[PlayerView],
     left: Callable[[], float | None],
     hint_positions: int | None = None,
+    max_undecided: int | None = None,
 ) -> Hint:
     """:func:`hard_hint` on checked arguments, ``left()`` giving the seconds left (None: no limit).
 
     The tests give it a scripted ``left`` to stop it at a chosen point, whatever
     the machine's speed. ``hint_positions`` is the positions all its solves
-    may store together (None: no such budget).
+    may store together, ``max_undecided`` the solves that may end undecided
+    (None: no such limit).
     """
     if stand_in.is_won or knows_every_card(view):
         return hint(
@@ -278,14 +294,14 @@ def _hard_hint(
         return advice
     if len(choices) == 1:
         return Hint(choices[0][0], HintKind.LIKELY_WIN)
-    budget = HintBudget(left, hint_positions)
+    budget = HintBudget(left, hint_positions, max_undecided)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
     won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
     elsewhere: list[tuple[_Sample, Choice]] = []  # won, but by a line starting otherwise
     for _ in range(samples):
         if budget.is_spent():
-            break  # time or positions are up: the samples solved so far decide
+            break  # time, positions or undecided solves are up: the samples solved so far decide
         order = list(unseen)
         rng.shuffle(order)
         sample = stand_in_position(view, hidden=order)
@@ -311,7 +327,7 @@ def _hard_hint(
             return 1.0
         start, avoid = sample
         if budget.is_spent():
-            return _SCORES[SolveStatus.UNKNOWN]  # (not counted: time or positions are up)
+            return _SCORES[SolveStatus.UNKNOWN]  # (not counted: the budget is spent)
         after = budget.solve(variant, _play(variant, start, choice), avoid, max_positions)
         return _SCORES[after.status]
 
