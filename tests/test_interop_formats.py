@@ -24,6 +24,8 @@ from solitaire_core.interop import (
     pysol_deck,
     read_deck,
 )
+from solitaire_core.variants import SHIPPED_VARIANTS
+from solitaire_core.variants.registry import code_header
 
 decks = st.permutations(list(range(52))).map(tuple)
 
@@ -96,3 +98,45 @@ def test_a_layout_of_a_face_up_code_has_no_brackets() -> None:
     text = export_deal(FullDealCode("TF", deck=FULL_DECK), to="pysol")
     assert "<" not in text
     assert text.splitlines()[0] == "Talon: " + " ".join(CARD_TEXTS[c] for c in FULL_DECK[28:])
+
+
+def coded_games() -> list[str]:
+    """The header of every shipped game with a deal code (``KL1-D1N``, ...)."""
+    headers = (code_header(variant) for variant in SHIPPED_VARIANTS.values())
+    return [str(header) for header in headers if header is not None]
+
+
+@pytest.mark.parametrize("header", coded_games())
+@pytest.mark.parametrize("target", ["shootme", "pysol", "permutation"])
+def test_an_export_reads_back_as_the_same_deal_or_is_refused(header: str, target: str) -> None:
+    # What goes out must come back: a game of two or three decks does not fit a 52-card
+    # format, a game not dealt in Klondike's layout (Westcliff's 10 columns of 3, Canfield's
+    # reserve) not the layout text; they are refused naming the game.
+    code = DealCode.parse(f"{header}-AAAAAAB")
+    variant = code.variant
+    # Dealt as Klondike deals (FAMILY.md: one deck, 7 columns of 1 to 7 cards, no reserve).
+    klondike_layout = header[:2] in {"KL", "TF", "TP", "WH", "TR", "SA", "SE", "CN", "QU", "RD"}
+    fits = variant.decks == 1 and (target != "pysol" or klondike_layout)
+    try:
+        text = export_deal(code, to=target)
+    except InvalidArgumentError as error:
+        assert variant.name in str(error)
+        assert not fits
+        return
+    assert fits
+    back = import_deal(
+        text, source=target, prefix=code.prefix, draw=code.draw, scoring=code.scoring
+    )
+    assert back == FullDealCode.from_code(code)
+    assert deal_code_position(back) == deal_code_position(code)
+
+
+def test_refusals_say_what_the_format_holds() -> None:
+    with pytest.raises(InvalidArgumentError, match=r"Gargantua deals 2 decks \(104 cards\)"):
+        export_deal("GA1-D1N-AAAAAAB", to="permutation")
+    with pytest.raises(
+        InvalidArgumentError, match=r"Westcliff is dealt otherwise \(columns of 3 3"
+    ):
+        export_deal("WC1-D1N-AAAAAAB", to="pysol")
+    with pytest.raises(InvalidArgumentError, match="14 to its foundations and reserve"):
+        export_deal("CF1-D3N-AAAAAAB", to="pysol")

@@ -20,6 +20,7 @@ from solitaire_core.codes import DealCode, Deck, FullDealCode, Scoring, parse_de
 from solitaire_core.deal import deal_code_position
 from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.interop.card_order import format_card_order, parse_card_order
+from solitaire_core.interop.errors import DealImportError
 from solitaire_core.interop.pysol import (
     format_pysol_layout,
     is_pysol_game_number,
@@ -100,22 +101,61 @@ def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
             (Solvitaire's deal JSON of the opening position, any game:
             :func:`~solitaire_core.interop.solvitaire.solvitaire_deal`).
 
+    The deal string and the card order hold one deck, and the layout text
+    Klondike's layout (the talon and 7 columns of 1 to 7 cards, dealt as
+    Klondike deals them): for a game dealt otherwise they are refused, as
+    :func:`import_deal` could not read them back as that game's deal
+    (``"permutation"`` keeps any one-deck game's deal, ``"solvitaire"`` any
+    game's whose foundations start from the Ace).
+
     Raises:
         DealCodeError: if the text is not a code.
         SolvitaireFormatError: for a Solvitaire deal whose foundations start
             from a dealt base card (Canfield).
-        InvalidArgumentError: for an unknown format.
+        InvalidArgumentError: for an unknown format, a game of two or three
+            decks to ``"shootme"`` or ``"permutation"``, and a game not dealt
+            in Klondike's layout to ``"pysol"``, naming the game.
     """
     parsed = parse_deal_code(code) if isinstance(code, str) else code
+    variant = parsed.variant
     if to == "solvitaire":
-        deal = solvitaire_deal(parsed.variant, deal_code_position(parsed))
+        deal = solvitaire_deal(variant, deal_code_position(parsed))
         return json.dumps(deal) + "\n"
+    if to not in EXPORT_TARGETS:
+        raise InvalidArgumentError(
+            f"unknown deal format {to!r} (expected one of {', '.join(EXPORT_TARGETS)})"
+        )
+    if variant.decks > 1:
+        raise InvalidArgumentError(
+            f"{variant.name} deals {variant.decks} decks ({len(parsed.deck)} cards): the"
+            f" {to} format holds one deck of 52 cards; export it to solvitaire"
+        )
     if to == "shootme":
         return encode_shootme_deal(parsed.deck)
-    if to == "pysol":
-        return format_pysol_layout(deal_code_position(parsed))
     if to == "permutation":
         return format_card_order(parsed.deck)
+    return _klondike_layout_text(parsed)
+
+
+def _klondike_layout_text(code: DealCode | FullDealCode) -> str:
+    """The layout text of a one-deck deal dealt in Klondike's layout, which reads back as its deck.
+
+    Raises:
+        InvalidArgumentError: for a game dealt otherwise, naming it and its layout.
+    """
+    position = deal_code_position(code)
+    if not (position.reserve or position.waste or any(position.foundations)):
+        text = format_pysol_layout(position)
+        try:
+            if parse_pysol_layout(text) == code.deck:
+                return text
+        except DealImportError:
+            pass
+    sizes = " ".join(str(len(pile)) for pile in position.tableau)
+    dealt_elsewhere = sum(position.foundations) + len(position.reserve)
+    elsewhere = f", {dealt_elsewhere} to its foundations and reserve" if dealt_elsewhere else ""
     raise InvalidArgumentError(
-        f"unknown deal format {to!r} (expected one of {', '.join(EXPORT_TARGETS)})"
+        f"the layout text holds a deal in Klondike's layout (the talon and 7 columns of 1 to 7"
+        f" cards), and {code.variant.name} is dealt otherwise (columns of {sizes} cards"
+        f"{elsewhere}): export it to permutation"
     )
