@@ -40,8 +40,8 @@ from solitaire_core import (
     load_game,
     save_game,
 )
+from solitaire_core._files import write_file_atomically
 from solitaire_core.game import SAVE_FORMAT, SAVE_VERSION, load_document, save_document
-from solitaire_core.game import save as save_module
 from solitaire_core.scoring import StandardScoring
 
 
@@ -192,8 +192,9 @@ def test_save_load_is_lossless(
 
 
 def test_failed_replace_leaves_the_old_file(tmp_path: Path) -> None:
-    # The last step, the rename over the old file, fails: save_game writes through
-    # _write_atomically with os.replace; here it is given a rename that fails.
+    # The last step, the rename over the old file, fails: save_game (and the catalogue
+    # writer) write through write_file_atomically with os.replace; here it is given a rename
+    # that fails.
     path = tmp_path / "game.json"
     save_game(Game.from_code("KL1-D1N-AAAAAAG"), path)
     old = path.read_bytes()
@@ -205,12 +206,12 @@ def test_failed_replace_leaves_the_old_file(tmp_path: Path) -> None:
         raise OSError("disk full")
 
     with pytest.raises(OSError, match="disk full"):
-        save_module._write_atomically(path, "new\n", replace=refuse)
+        write_file_atomically(path, b"new\n", replace=refuse)
     assert [target for _, target in renames] == [path]
     assert Path(renames[0][0]).parent == tmp_path  # beside the target: a rename, not a copy
     assert path.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
-    save_module._write_atomically(path, "new\n", replace=os.replace)
+    write_file_atomically(path, b"new\n")
     assert path.read_bytes() == b"new\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 

@@ -1,4 +1,6 @@
-"""Reading the files and streams a user names: bounded, never blocking on a pipe or a device.
+"""Reading the files and streams a user names; writing a file whole or not at all.
+
+Reading is bounded and never blocks on a pipe or a device.
 
 Every reader of the library (:func:`~solitaire_core.game.load_game`, the command
 line's ``--position FILE`` and ``-`` for standard input) goes through
@@ -14,13 +16,22 @@ the command line's one line on stderr):
   is refused, naming the limit, after reading one byte more than it at most;
 * text that is not UTF-8 is refused; a UTF-8 byte-order mark at the start is
   dropped (some editors write one).
+
+Every writer of a file that another program reads (a save, a catalogue) goes
+through :func:`write_file_atomically`: a reader sees the old file or the new
+one, never half of one.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
+import secrets
 import stat
+from collections.abc import Callable
+from pathlib import Path
 from typing import IO, Any
 
 from solitaire_core.errors import SolitaireError
@@ -151,3 +162,52 @@ def parse_json(text: str) -> Any:
 def _strerror(error: OSError) -> str:
     reason = error.strerror or type(error).__name__
     return reason[:1].lower() + reason[1:]
+
+
+def write_file_atomically(
+    target: Path, data: bytes, *, replace: Callable[[str, Path], None] = os.replace
+) -> None:
+    """Write ``data`` to ``target`` through a temporary file beside it: whole, or not at all.
+
+    The temporary file gets the target's permissions; for a new target, the
+    usual ones: it is created with mode ``0o666``, which the system narrows by
+    the process's umask (the umask is never read or set, so the other threads
+    of the process create their files as they expect). It is written, flushed
+    and synced, then renamed over the target by ``replace`` (:func:`os.replace`;
+    the tests pass one that fails). If anything fails,
+    the temporary file is removed and the error raised: the target is untouched.
+
+    Raises:
+        OSError: if the temporary file cannot be made, written or renamed.
+    """
+    handle, temporary = _create_beside(target)
+    try:
+        with contextlib.suppress(FileNotFoundError):  # a new file: the mode it was created with
+            os.chmod(temporary, target.stat().st_mode & 0o777)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _create_beside(target: Path) -> tuple[int, str]:
+    """A new, empty temporary file in ``target``'s folder: its descriptor and its path.
+
+    Created exclusively with mode ``0o666`` narrowed by the umask (as
+    :func:`open` creates a file), under a random name (``.NAME.RANDOM.tmp``).
+
+    Raises:
+        OSError: if it cannot be created.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        temporary = str(target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target.parent))

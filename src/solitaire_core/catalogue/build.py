@@ -24,7 +24,9 @@ import errno
 import os
 import sys
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
+from solitaire_core._files import write_file_atomically
 from solitaire_core._version import __version__
 from solitaire_core.catalogue.format import MAX_MOVES, Catalogue
 from solitaire_core.errors import CatalogueError, InvalidArgumentError, SurveyError
@@ -115,22 +117,10 @@ def write_catalogue(catalogue: Catalogue, path: str | os.PathLike[str]) -> None:
     Raises:
         OSError: if the file cannot be written (an earlier file is left as it was).
     """
-    target = os.path.realpath(path)
-    mode = None
-    if os.path.exists(target):
-        if not os.access(target, os.W_OK):
-            raise PermissionError(errno.EACCES, "the file may not be written", os.fspath(path))
-        mode = os.stat(target).st_mode & 0o777
-    temporary = f"{target}.{os.getpid()}.tmp"
-    try:
-        with open(temporary, "wb") as file:
-            file.write(catalogue.encode())
-        if mode is not None:
-            os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    finally:
-        if os.path.exists(temporary):
-            os.remove(temporary)
+    target = Path(os.path.realpath(path))
+    if target.exists() and not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, "the file may not be written", os.fspath(path))
+    write_file_atomically(target, catalogue.encode())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -53,12 +53,9 @@ them is refused (``SaveFileError``, ``saving`` True), as is loading such a file.
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import hashlib
 import json
 import os
-import secrets
 import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -66,7 +63,7 @@ from typing import Any
 
 import attrs
 
-from solitaire_core._files import InputError, parse_json, read_file_text
+from solitaire_core._files import InputError, parse_json, read_file_text, write_file_atomically
 from solitaire_core.cards import CARD_TEXTS, parse_card
 from solitaire_core.codes import FullDealCode, parse_deal_code
 from solitaire_core.deck_order import check_deck
@@ -220,7 +217,7 @@ def save_game(game: Game, path: str | os.PathLike[str], **options: Any) -> None:
         raise SaveFileError(error.reason, name, saving=True) from None
     text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
     try:
-        _write_atomically(target, text, replace=os.replace)
+        write_file_atomically(target, text.encode("utf-8"))
     except OSError as error:
         if not target.parent.is_dir():
             reason = f"no such folder {str(target.parent)!r}"
@@ -249,53 +246,6 @@ def _path_name(path: object) -> str:
     raise InvalidArgumentError(
         f"path must be a str or an os.PathLike, got {type(path).__name__} {path!r}"
     )
-
-
-def _write_atomically(target: Path, text: str, *, replace: Callable[[str, Path], None]) -> None:
-    """Write ``text`` (UTF-8) to ``target`` through a temporary file beside it.
-
-    The temporary file gets the target's permissions; for a new target, the
-    usual ones: it is created with mode ``0o666``, which the system narrows by
-    the process's umask (the umask is never read or set, so the other threads
-    of the process create their files as they expect). It is written, flushed
-    and synced, then renamed over the target by ``replace`` (:func:`os.replace`
-    for :func:`save_game`; the tests pass one that fails). If anything fails,
-    the temporary file is removed and the error raised: the target is untouched.
-
-    Raises:
-        OSError: if the temporary file cannot be made, written or renamed.
-    """
-    handle, temporary = _create_beside(target)
-    try:
-        with contextlib.suppress(FileNotFoundError):  # a new save: the mode it was created with
-            os.chmod(temporary, target.stat().st_mode & 0o777)
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def _create_beside(target: Path) -> tuple[int, str]:
-    """A new, empty temporary file in ``target``'s folder: its descriptor and its path.
-
-    Created exclusively with mode ``0o666`` narrowed by the umask (as
-    :func:`open` creates a file), under a random name (``.NAME.RANDOM.tmp``).
-
-    Raises:
-        OSError: if it cannot be created.
-    """
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
-    for _ in range(100):
-        temporary = str(target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp")
-        try:
-            return os.open(temporary, flags, 0o666), temporary
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target.parent))
 
 
 def load_document(
