@@ -233,8 +233,11 @@ def damaged_constructed() -> list[tuple[str, bytes, str]]:
 @pytest.mark.parametrize(("data", "message"), [case[1:] for case in damaged_constructed()],
                          ids=[case[0] for case in damaged_constructed()])  # fmt: skip
 def test_a_damaged_constructed_part_raises_the_library_error(data: bytes, message: str) -> None:
-    with pytest.raises(CatalogueError, match=message):
-        decode(data, "KL1-D3N")
+    # Named as the reader named the file, whether the header or the deals are wrong.
+    with pytest.raises(CatalogueError, match=message) as info:
+        decode(data, "shipped/kl.catalogue")
+    assert info.value.name == "shipped/kl.catalogue"
+    assert str(info.value).startswith("catalogue 'shipped/kl.catalogue': ")
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,12 @@ line, then the body. A header::
   numbered ones (below); ``constructed_commit`` and ``constructed_command``:
   the commit and the command that made them
   (:mod:`~solitaire_core.catalogue.construct`, its budget and seed).
-* ``sha256``: the SHA-256 of the body, in hex.
+* ``sha256``: the SHA-256 of the body, in hex (the body only: a header
+  line changed by hand is not caught by it, a damaged count is by the body's
+  length).
+
+A reader ignores a header line it does not know (a later library may add
+one without a new format number) and refuses a field given twice.
 
 The body is ``deals`` big-endian 16-bit words, deal 0 first: the top two
 bits are the grade (0 not proven winnable, 1 easy, 2 medium, 3 hard), the
@@ -331,18 +336,21 @@ def decode(data: bytes, name: str) -> Catalogue:
         if word >> 14 == 0:
             raise CatalogueError(name, f"constructed deal {len(made)} has no grade of a win")
         made.append(ConstructedDeal(letters, WINNING_GRADES[(word >> 14) - 1], word & MAX_MOVES))
-    catalogue = Catalogue(
-        prefix=header["prefix"],
-        grades=grades,
-        moves=tuple(word & MAX_MOVES for word in words),
-        max_positions=numbers["max_positions"],
-        library=header["library"],
-        commit=header["commit"],
-        command=header["command"],
-        constructed=tuple(made),
-        constructed_commit=header.get("constructed_commit", "") if made else "",
-        constructed_command=header.get("constructed_command", "") if made else "",
-    )
+    try:
+        catalogue = Catalogue(
+            prefix=header["prefix"],
+            grades=grades,
+            moves=tuple(word & MAX_MOVES for word in words),
+            max_positions=numbers["max_positions"],
+            library=header["library"],
+            commit=header["commit"],
+            command=header["command"],
+            constructed=tuple(made),
+            constructed_commit=header.get("constructed_commit", "") if made else "",
+            constructed_command=header.get("constructed_command", "") if made else "",
+        )
+    except CatalogueError as error:  # named by its prefix: name the file read
+        raise CatalogueError(name, error.reason) from None
     for field, count in catalogue.counts().items():
         if numbers[field] != count:
             raise CatalogueError(
