@@ -160,6 +160,23 @@ def test_a_file_that_may_not_be_written_is_refused_before_the_walk(
     assert target.read_bytes() == before and not walked
 
 
+def test_ctrl_c_during_the_walk_keeps_the_file_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = shipped_file(tmp_path)
+    before = target.read_bytes()
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("solitaire_core.catalogue.construct.construct_winnable_deals", interrupted)
+    argv = [str(target), "--start", START, "--deals", "1", "--steps", "1",
+            "--max-positions", str(BUDGET), "--commit", "abc"]  # fmt: skip
+    assert main(argv) == 130
+    assert capsys.readouterr().err == f"interrupted: {target} is unchanged\n"
+    assert target.read_bytes() == before
+
+
 def test_a_linked_catalogue_is_written_through_its_link(tmp_path: Path) -> None:
     target = shipped_file(tmp_path)
     link = tmp_path / "link.sccat"

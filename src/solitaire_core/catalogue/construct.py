@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
+import signal
 import sys
 from collections.abc import Callable, Sequence
 
@@ -152,7 +153,7 @@ def _solve(variant: Variant, order: Sequence[Card], max_positions: int) -> Solve
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The command: set a catalogue file's constructed deals; 0, or 2 for bad input."""
+    """The command: set a catalogue file's constructed deals; 0, 2 for bad input, 130 on Ctrl-C."""
     parser = argparse.ArgumentParser(
         prog="python -m solitaire_core.catalogue.construct",
         description="set the constructed deals (winnable card orders) of a catalogue file, "
@@ -197,6 +198,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (OSError, InvalidArgumentError, DealCodeError, CatalogueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # (the file is written once, whole, at the end)
+        print(f"interrupted: {args.catalogue} is unchanged", file=sys.stderr)
+        return 128 + signal.SIGINT  # 130, as shells report it (and the solitaire-core commands)
     grades = {grade: sum(deal.grade.value == grade for deal in made) for grade in _GRADES}
     print(
         f"{args.catalogue}: {len(made)} constructed deal{'s' * (len(made) != 1)} of "
