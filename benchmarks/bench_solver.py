@@ -65,10 +65,11 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from types import FrameType
-from typing import Any, NamedTuple
+from typing import Any
 
 from common import machine_info, median, percentile
 from common import parse_games as common_parse_games
+from published import PUBLISHED
 
 from solitaire_core import BUILD, DealCode, deal_number_to_letters, deal_position
 from solitaire_core.errors import SolitaireError
@@ -83,24 +84,16 @@ PROGRESS_SECONDS = 1.0
 """At most one progress line this often (the last deal always gets one)."""
 
 
-class Published(NamedTuple):
-    """A published winnable fraction of a game whose every card is known."""
-
-    text: str
-    fraction: float
-    source: str
-
-
-PUBLISHED: dict[str, tuple[Published, ...]] = {
-    "KL1-D3N": (
-        Published("81.945 ± 0.084 %", 0.81945, "Blake & Gent, Thoughtful Klondike draw 3"),
-        Published("81.95 ± 0.03 %", 0.8195, "lonelybot"),
-    ),
-    "KL1-D1N": (
-        Published("91.9 %", 0.919, "Klondike-Solver's statistics: 1,000 deals, 1.9 % undecided"),
-    ),
-}
-"""Published winnable fractions by deal-code prefix, shown next to ours."""
+def published_figures(game: str) -> list[dict[str, Any]]:
+    """The published figures of ``game`` (``published.py``) as the report writes them."""
+    return [
+        {
+            "text": f"{pub.percent:g}" + (f" ± {pub.margin:g}" if pub.margin else "") + " %",
+            "fraction": pub.percent / 100,
+            "source": pub.short,
+        }
+        for pub in PUBLISHED.get(game, ())
+    ]
 
 
 def family_games() -> list[str]:
@@ -323,7 +316,7 @@ def summarize(game: str, first: int, last: int, rows: list[dict[str, Any]]) -> d
             passes[row["decided_by"]] = passes.get(row["decided_by"], 0) + 1
     lower = wilson_interval(solved, deals)
     upper = wilson_interval(solved + unknown, deals)
-    published = [pub._asdict() for pub in PUBLISHED.get(game, ())]
+    published = published_figures(game)
     for pub in published:
         # Our lower bound's low end .. our upper bound's high end: where the truth may lie.
         pub["consistent"] = lower[0] <= pub["fraction"] <= upper[1] if deals else None
