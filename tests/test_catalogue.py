@@ -20,10 +20,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_runner import run
 from reference_model import ReferenceGame
 from strategies import APP_VARIANTS
 
 from solitaire_core import (
+    CatalogueError,
     DealSource,
     InvalidArgumentError,
     SolveStatus,
@@ -35,6 +37,7 @@ from solitaire_core import (
 )
 from solitaire_core import catalogue as catalogue_module
 from solitaire_core.catalogue import Grade, decode, shipped_catalogue, shipped_prefixes
+from solitaire_core.catalogue import shipped as shipped_module
 from solitaire_core.catalogue.format import Catalogue
 from solitaire_core.codes import parse_deal_code
 from solitaire_core.survey.deals import header_text
@@ -171,3 +174,44 @@ def test_the_wheel_ships_the_catalogues(tmp_path: Path) -> None:
 def test_a_prefix_that_is_not_text_is_refused(prefix: object) -> None:
     with pytest.raises(InvalidArgumentError, match="prefix must be a deal-code prefix"):
         shipped_catalogue(prefix)
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda data: data[:3000], "the file is cut short or damaged"),
+        (lambda data: data.replace(b"prefix: KL1-D3N", b"prefix: KL1-D1N", 1), "not KL1-D3N"),
+    ],
+)
+def test_a_damaged_shipped_catalogue_is_an_error_naming_the_file(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    damage: Any,
+    message: str,
+) -> None:
+    # An installation whose catalogue was cut or overwritten: the command says which file
+    # (to reinstall or mend) in one line, status 2, not a traceback.
+    shipped_data = Path(shipped_module.__file__).parent / "data"
+    (tmp_path / "data").mkdir()
+    for file in shipped_data.iterdir():
+        (tmp_path / "data" / file.name).write_bytes(file.read_bytes())
+    damaged = tmp_path / "data" / "KL1-D3N.sccat"
+    damaged.write_bytes(damage(damaged.read_bytes()))
+
+    class Package:
+        @staticmethod
+        def files(package: str) -> Path:
+            return tmp_path
+
+    monkeypatch.setattr(shipped_module, "resources", Package)
+    shipped_catalogue.cache_clear()
+    try:
+        status, out, err = run(capsys, "deal", "--winnable", "KL1-D3N", "--seed", "0")
+        with pytest.raises(CatalogueError) as info:
+            shipped_catalogue("KL1-D3N")
+    finally:
+        shipped_catalogue.cache_clear()
+    assert (status, out) == (2, "")
+    assert err.startswith(f"solitaire-core: error: catalogue {str(damaged)!r}: ")
+    assert message in err and info.value.name == str(damaged)

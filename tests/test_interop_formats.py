@@ -138,5 +138,21 @@ def test_refusals_say_what_the_format_holds() -> None:
         InvalidArgumentError, match=r"Westcliff is dealt otherwise \(columns of 3 3"
     ):
         export_deal("WC1-D1N-AAAAAAB", to="pysol")
-    with pytest.raises(InvalidArgumentError, match="14 to its foundations and reserve"):
+    with pytest.raises(InvalidArgumentError, match="1 to its foundations, 13 to its reserve"):
         export_deal("CF1-D3N-AAAAAAB", to="pysol")
+    with pytest.raises(InvalidArgumentError, match=r"cards, 1 to its foundations\): export"):
+        export_deal("AG1-D0N-AAAAAAB", to="pysol")  # (Agnes Sorel has no reserve)
+    with pytest.raises(InvalidArgumentError, match="Solvitaire plays 1 or 2 decks"):
+        export_deal("TK1-D1N-AAAAAAB", to="shootme")
+    with pytest.raises(InvalidArgumentError, match="code must be a deal code"):
+        export_deal(None, to="shootme")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("code", ["CF1-D3N-AAAAAAB", "CF1-D3N-DFDHJCR", "NA1-D1N-AAAAAAB"])
+def test_a_game_whose_foundations_may_start_elsewhere_than_the_ace_is_not_exported_to_solvitaire(
+    code: str,
+) -> None:
+    # Canfield deal DFDHJCR deals an Ace as its base card: the game, not the deal, decides.
+    with pytest.raises(InvalidArgumentError, match="do not always start from the Ace"):
+        export_deal(code, to="solvitaire")
+    assert export_deal("KL1-D1N-AAAAAAB", to="solvitaire").startswith('{"tableau piles"')

@@ -37,7 +37,7 @@ def shipped_catalogue(prefix: str) -> Catalogue | None:
         InvalidArgumentError: (a ``ValueError``) if ``prefix`` is not a str.
         CatalogueError: if the shipped file is damaged (see
             :func:`~solitaire_core.catalogue.format.decode`), or holds
-            another game's deals.
+            another game's deals; its ``name`` is the file's path.
     """
     if not isinstance(prefix, str):
         raise InvalidArgumentError(
@@ -45,11 +45,11 @@ def shipped_catalogue(prefix: str) -> Catalogue | None:
         )
     if prefix not in shipped_prefixes():
         return None
-    folder = resources.files("solitaire_core.catalogue").joinpath("data")
-    data = folder.joinpath(prefix + SUFFIX).read_bytes()
-    catalogue = decode(data, prefix)
+    file = resources.files("solitaire_core.catalogue").joinpath("data", prefix + SUFFIX)
+    name = str(file)  # the errors name the file: reinstall the package, or mend it
+    catalogue = decode(file.read_bytes(), name)
     if catalogue.prefix != prefix:
-        raise CatalogueError(prefix, f"the file holds the deals of {catalogue.prefix}")
+        raise CatalogueError(name, f"the file holds the deals of {catalogue.prefix}, not {prefix}")
     return catalogue
 
 

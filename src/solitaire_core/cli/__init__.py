@@ -106,7 +106,12 @@ from solitaire_core.cli._record import RefusedError, report_refusal
 from solitaire_core.cli._rules import load_rules_options
 from solitaire_core.cli._stats import stats_json
 from solitaire_core.cli._survey import survey_json
-from solitaire_core.errors import InvalidArgumentError, MissingExtraError, SurveyError
+from solitaire_core.errors import (
+    CatalogueError,
+    InvalidArgumentError,
+    MissingExtraError,
+    SurveyError,
+)
 from solitaire_core.limits import MAX_PERFT_DEPTH
 from solitaire_core.web.command import add_serve_parser
 
@@ -175,9 +180,16 @@ def _run(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
         load_rules_options(args)  # --rules FILE: the files' games, registered first
         status: int = args.handler(args)
         sys.stdout.flush()
-    except (BadInputError, InvalidArgumentError, SurveyError, MissingExtraError) as error:
+    except (
+        BadInputError,
+        InvalidArgumentError,
+        SurveyError,
+        MissingExtraError,
+        CatalogueError,
+    ) as error:
         # (an InvalidArgumentError that reaches here is a library function's refusal
-        # of a value given on the command line, such as a budget beyond 2**63 - 1)
+        # of a value given on the command line, such as a budget beyond 2**63 - 1;
+        # a CatalogueError, a damaged catalogue file, named by its path)
         print(f"solitaire-core: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except RefusedError as refused:

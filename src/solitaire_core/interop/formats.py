@@ -110,25 +110,37 @@ def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
 
     Raises:
         DealCodeError: if the text is not a code.
-        SolvitaireFormatError: for a Solvitaire deal whose foundations start
-            from a dealt base card (Canfield).
-        InvalidArgumentError: for an unknown format, a game of two or three
-            decks to ``"shootme"`` or ``"permutation"``, and a game not dealt
-            in Klondike's layout to ``"pysol"``, naming the game.
+        InvalidArgumentError: for a code that is not a str or a code, an
+            unknown format, and a game a format cannot hold, naming the game:
+            two or three decks to ``"shootme"``, ``"permutation"`` or
+            ``"pysol"``, a game not dealt in Klondike's layout to ``"pysol"``,
+            a game whose foundations do not always start from the Ace
+            (Canfield, Agnes Sorel, Nine Across) to ``"solvitaire"``.
     """
+    if not isinstance(code, str | DealCode | FullDealCode):
+        raise InvalidArgumentError(
+            f"code must be a deal code (a str, DealCode or FullDealCode), got {type(code).__name__}"
+        )
     parsed = parse_deal_code(code) if isinstance(code, str) else code
     variant = parsed.variant
-    if to == "solvitaire":
-        deal = solvitaire_deal(variant, deal_code_position(parsed))
-        return json.dumps(deal) + "\n"
     if to not in EXPORT_TARGETS:
         raise InvalidArgumentError(
             f"unknown deal format {to!r} (expected one of {', '.join(EXPORT_TARGETS)})"
         )
+    if to == "solvitaire":
+        if variant.base_rank_fixed != 1:
+            raise InvalidArgumentError(
+                f"{variant.name}'s foundations do not always start from the Ace, where"
+                " Solvitaire's deal document starts them:"
+                + (" export it to permutation" if variant.decks == 1 else " no format holds it")
+            )
+        deal = solvitaire_deal(variant, deal_code_position(parsed))
+        return json.dumps(deal) + "\n"
     if variant.decks > 1:
+        also = "" if variant.decks == 2 else " (read back here; Solvitaire plays 1 or 2 decks)"
         raise InvalidArgumentError(
             f"{variant.name} deals {variant.decks} decks ({len(parsed.deck)} cards): the"
-            f" {to} format holds one deck of 52 cards; export it to solvitaire"
+            f" {to} format holds one deck of 52 cards; export it to solvitaire{also}"
         )
     if to == "shootme":
         return encode_shootme_deal(parsed.deck)
@@ -152,8 +164,14 @@ def _klondike_layout_text(code: DealCode | FullDealCode) -> str:
         except DealImportError:
             pass
     sizes = " ".join(str(len(pile)) for pile in position.tableau)
-    dealt_elsewhere = sum(position.foundations) + len(position.reserve)
-    elsewhere = f", {dealt_elsewhere} to its foundations and reserve" if dealt_elsewhere else ""
+    elsewhere = "".join(
+        f", {count} to its {place}"
+        for count, place in (
+            (sum(position.foundations), "foundations"),
+            (len(position.reserve), "reserve"),
+        )
+        if count
+    )
     raise InvalidArgumentError(
         f"the layout text holds a deal in Klondike's layout (the talon and 7 columns of 1 to 7"
         f" cards), and {code.variant.name} is dealt otherwise (columns of {sizes} cards"
