@@ -108,8 +108,12 @@ def test_import_variant_and_scoring(capsys: pytest.CaptureFixture[str]) -> None:
         (["import", "--from", "pysol", "0"], "1 .. 10**20"),
         (["import", "--from", "pysol", "Talon: AS"], "the talon has 1 cards"),
         (["import", "--from", "permutation", "AS", "2S"], "expected 52 cards, got 2"),
-        (["import", "--from", "pysol", "1", "--variant", "TF", "--scoring", "vegas"], "Vegas"),
-        (["import", "--from", "pysol", "1", "--variant", "QQ"], "unknown prefix 'QQ'"),
+        (["import", "--from", "pysol", "1", "--variant", "TF", "--scoring", "vegas"], "'TF1-D1V'"),
+        (["import", "--from", "pysol", "1", "--variant", "QQ"], "unknown game 'QQ'"),
+        (["import", "--from", "pysol", "1", "--variant", "KL1-D1N", "--draw", "0"], "no draw 0"),
+        (["import", "--from", "pysol", "1", "--variant", "DK1-D1N"], "Double Klondike deals 2"),
+        # a Klondike layout's columns are not Yukon's: its card order is the way in
+        (["import", "--from", "pysol", "1", "--variant", "YU1-D0N"], "Yukon is dealt otherwise"),
         (["export", "KL1-D1N-AAAAAA", "--to", "shootme"], "expected 7 letters"),
         # api-changes.md: 48 letters past the largest rank are refused with this message
         (["export", "KL1-D1N-" + "Z" * 48, "--to", "pysol"], "read as a rank no card order has"),
@@ -121,6 +125,7 @@ def test_bad_input_is_status_2(
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, "")
     assert words in err and err.startswith("solitaire-core: error: ")
+    assert "DealCode(" not in err  # the header as the user would write it, not a repr
 
 
 def test_unknown_formats_are_refused_by_the_parser(capsys: pytest.CaptureFixture[str]) -> None:
@@ -226,7 +231,16 @@ def test_import_a_game_without_a_waste_takes_its_draw_from_the_game(
     )
 
 
+def test_import_takes_a_game_for_its_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    for game, header in [("klondike-draw3", "KL1-D3N"), ("Yukon", "YU1-D0N")]:
+        code = run_json(capsys, "import", "--from", "permutation", *PERMUTATION, "--variant", game)
+        assert code["code"].startswith(header + "-")
+
+
 def test_import_refuses_a_header_of_no_game(capsys: pytest.CaptureFixture[str]) -> None:
     cards = format_card_order(DealCode.parse("KL1-D1N-AAAAAAG").deck).split()
     status, _, err = run(capsys, "import", "--from", "permutation", *cards, "--variant", "XX1-D1N")
     assert status == 2 and "--variant 'XX1-D1N'" in err and "unknown game" in err
+
+
+PERMUTATION = format_card_order(DealCode.parse("KL1-D1N-AAAAAAG").deck).split()

@@ -156,3 +156,22 @@ def test_a_game_whose_foundations_may_start_elsewhere_than_the_ace_is_not_export
     with pytest.raises(InvalidArgumentError, match="do not always start from the Ace"):
         export_deal(code, to="solvitaire")
     assert export_deal("KL1-D1N-AAAAAAB", to="solvitaire").startswith('{"tableau piles"')
+
+
+def test_an_import_takes_only_a_game_its_format_holds() -> None:
+    # The reverse of export: a layout text's columns are Klondike's, so it is no Yukon
+    # deal; the card order is the way in. A 52-card format holds no two-deck deal.
+    layout = export_deal("KL1-D1N-AAAAAAG", to="pysol")
+    with pytest.raises(InvalidArgumentError, match="Yukon is dealt otherwise"):
+        import_deal(layout, source="pysol", prefix="YU", draw=0)
+    with pytest.raises(InvalidArgumentError, match="Yukon is dealt otherwise"):
+        import_deal("1", source="pysol", prefix="YU", draw=0)  # PySolFC's numbers too
+    order = export_deal("KL1-D1N-AAAAAAG", to="permutation")
+    yukon = import_deal(order, source="permutation", prefix="YU", draw=0)
+    assert (
+        str(yukon).startswith("YU1-D0N-") and yukon.deck == DealCode.parse("KL1-D1N-AAAAAAG").deck
+    )
+    with pytest.raises(InvalidArgumentError, match="Double Klondike deals 2 decks"):
+        import_deal(order, source="permutation", prefix="DK")
+    with pytest.raises(DealCodeError, match="'XX1-D1N'"):
+        import_deal(order, source="permutation", prefix="XX")

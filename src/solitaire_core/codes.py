@@ -151,6 +151,16 @@ def _require_supported(text: str, family: VariantFamily, draw: int, scoring: Sco
     )
 
 
+def _header_text(prefix: object, draw: object, scoring: object, version: object) -> str:
+    """The header a constructor's parts spell (``"KL1-D3N"``), for its errors' positions.
+
+    >>> _header_text("TF", 1, Scoring.VEGAS, 1), _header_text(None, "3", "x", 1)
+    ('TF1-D1V', 'None1-D3?')
+    """
+    letter = scoring.letter if isinstance(scoring, Scoring) else "?"
+    return f"{prefix}{version}-D{draw}{letter}"
+
+
 def _require_header(text: str, prefix: str, draw: int, scoring: Scoring, version: int) -> None:
     """Check a code's parts other than its deal (for the constructors)."""
     if family_name(prefix) is None:
@@ -263,10 +273,7 @@ class DealCode(_CodeHeader):
     version: int = CODEC_VERSION
 
     def __attrs_post_init__(self) -> None:
-        text = (
-            f"DealCode(prefix={self.prefix!r}, draw={self.draw!r}, scoring={self.scoring!r}, "
-            f"deal_number={self.deal_number!r}, version={self.version!r})"
-        )
+        text = _header_text(self.prefix, self.draw, self.scoring, self.version)
         _require_header(text, self.prefix, self.draw, self.scoring, self.version)
         if type(self.deal_number) is not int:
             raise DealCodeError(
@@ -357,10 +364,7 @@ class FullDealCode(_CodeHeader):
     version: int = CODEC_VERSION
 
     def __attrs_post_init__(self) -> None:
-        text = (
-            f"FullDealCode(prefix={self.prefix!r}, draw={self.draw!r}, "
-            f"scoring={self.scoring!r}, deck=..., version={self.version!r})"
-        )
+        text = _header_text(self.prefix, self.draw, self.scoring, self.version)
         _require_header(text, self.prefix, self.draw, self.scoring, self.version)
         require_deck(text, self.deck, self.variant.decks)
 

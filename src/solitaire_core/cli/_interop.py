@@ -19,7 +19,7 @@ from solitaire_core.interop import (
 )
 from solitaire_core.interop.errors import SolvitaireFormatError
 from solitaire_core.render import render_board
-from solitaire_core.variants import Scoring, code_header, lookup_variant
+from solitaire_core.variants import Scoring, code_header, family_name, lookup_variant
 from solitaire_core.variants.registry import family_variants
 
 
@@ -63,7 +63,8 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default="KL",
         metavar="PREFIX",
         help="variant family of the code: KL (default) or TF, or a registered prefix "
-        "(BC), or a whole code header (BC1-D0N: its draw and scoring too)",
+        "(BC), or a whole code header (BC1-D0N: its draw and scoring too), or a game "
+        "(british-canister)",
     )
     add_rules_option(importer)
     importer.set_defaults(handler=_command_import)
@@ -107,14 +108,15 @@ def _command_import(args: argparse.Namespace) -> int:
 def _import_header(variant: str, draw: int | None, scoring: str | None) -> tuple[str, int, Scoring]:
     """The prefix, draw and scoring of ``import``'s code (``--variant``, ``--draw``, ``--scoring``).
 
-    A whole header (``BC1-D0N``) gives all three, unless given; a prefix
-    alone its family's first draw (1 for Klondike, 0 for a game without a
-    waste), and Standard scoring.
+    A whole header (``BC1-D0N``) or a game (``klondike-draw3``) gives all
+    three, unless given; a prefix alone its family's first draw (1 for
+    Klondike, 0 for a game without a waste), and Standard scoring.
 
     Raises:
-        BadInputError: for a header that names no registered game.
+        BadInputError: for a header or game that names no registered game
+            with a deal code.
     """
-    if "-" in variant:
+    if "-" in variant or family_name(variant) is None:  # a header, a game's key or alias
         try:
             header = code_header(lookup_variant(variant))
         except InvalidArgumentError as error:

@@ -82,12 +82,30 @@ def import_deal(
         draw: 1 or 3 (PySolFC's "Klondike by Threes" is draw 3).
         scoring: the code's scoring letter.
 
+    The game must be one the format holds, as for :func:`export_deal`: a
+    one-deck game, and for ``"pysol"`` (a layout text or a game number) a
+    game dealt in Klondike's layout, whose columns are the text's.
+
     Raises:
         DealImportError: naming what is wrong in ``text`` and where.
         DealCodeError: for a header the code families do not have (``TF`` + Vegas).
-        InvalidArgumentError: for an unknown source.
+        InvalidArgumentError: for an unknown source, and a game the format
+            does not hold (Double Klondike's two decks; Yukon's layout from a
+            layout text), naming the game.
     """
-    return FullDealCode(prefix, draw=draw, scoring=scoring, deck=read_deck(text, source=source))
+    variant = DealCode(prefix, draw=draw, scoring=scoring, deal_number=0).variant  # the header
+    if source in IMPORT_SOURCES and variant.decks > 1:
+        raise InvalidArgumentError(
+            f"{variant.name} deals {variant.decks} decks ({52 * variant.decks} cards): the"
+            f" {source} format holds one deck of 52 cards"
+        )
+    code = FullDealCode(prefix, draw=draw, scoring=scoring, deck=read_deck(text, source=source))
+    if source == "pysol" and _klondike_layout_text(code) is None:
+        raise InvalidArgumentError(
+            f"{_not_in_klondike_layout(code)}: the text's columns are not its deal's;"
+            " import its card order (permutation)"
+        )
+    return code
 
 
 def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
@@ -146,23 +164,30 @@ def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
         return encode_shootme_deal(parsed.deck)
     if to == "permutation":
         return format_card_order(parsed.deck)
-    return _klondike_layout_text(parsed)
+    layout = _klondike_layout_text(parsed)
+    if layout is None:
+        raise InvalidArgumentError(f"{_not_in_klondike_layout(parsed)}: export it to permutation")
+    return layout
 
 
-def _klondike_layout_text(code: DealCode | FullDealCode) -> str:
-    """The layout text of a one-deck deal dealt in Klondike's layout, which reads back as its deck.
+def _klondike_layout_text(code: DealCode | FullDealCode) -> str | None:
+    """The layout text of a deal in Klondike's layout (it reads back as the deck), else None.
 
-    Raises:
-        InvalidArgumentError: for a game dealt otherwise, naming it and its layout.
+    None for a game dealt otherwise: the text would not read back as its deal.
     """
     position = deal_code_position(code)
-    if not (position.reserve or position.waste or any(position.foundations)):
-        text = format_pysol_layout(position)
-        try:
-            if parse_pysol_layout(text) == code.deck:
-                return text
-        except DealImportError:
-            pass
+    if position.reserve or position.waste or any(position.foundations):
+        return None
+    text = format_pysol_layout(position)
+    try:
+        return text if parse_pysol_layout(text) == code.deck else None
+    except DealImportError:
+        return None
+
+
+def _not_in_klondike_layout(code: DealCode | FullDealCode) -> str:
+    """Why the layout text cannot hold a deal of ``code``'s game: how that game deals."""
+    position = deal_code_position(code)
     sizes = " ".join(str(len(pile)) for pile in position.tableau)
     elsewhere = "".join(
         f", {count} to its {place}"
@@ -172,8 +197,8 @@ def _klondike_layout_text(code: DealCode | FullDealCode) -> str:
         )
         if count
     )
-    raise InvalidArgumentError(
-        f"the layout text holds a deal in Klondike's layout (the talon and 7 columns of 1 to 7"
+    return (
+        "the layout text holds a deal in Klondike's layout (the talon and 7 columns of 1 to 7"
         f" cards), and {code.variant.name} is dealt otherwise (columns of {sizes} cards"
-        f"{elsewhere}): export it to permutation"
+        f"{elsewhere})"
     )
