@@ -160,6 +160,37 @@ def test_a_file_that_may_not_be_written_is_refused_before_the_walk(
     assert target.read_bytes() == before and not walked
 
 
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"commit": "abc\ndef"}, "the constructed_commit would hold a line break"),
+        ({"file": "/dev/zero"}, "not a regular file (a character device)"),
+        ({"file": "missing.sccat"}, "no such file or directory"),
+    ],
+)
+def test_bad_provenance_or_file_is_refused_before_the_walk(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    change: dict[str, str],
+    message: str,
+) -> None:
+    # A line break in --commit was found after minutes of walking; /dev/zero was read whole.
+    target = shipped_file(tmp_path)
+    before = target.read_bytes()
+    walked: list[object] = []
+    monkeypatch.setattr(
+        "solitaire_core.catalogue.construct.construct_winnable_deals",
+        lambda *args, **kwargs: walked.append(args),
+    )
+    monkeypatch.chdir(tmp_path)
+    argv = [change.get("file", str(target)), "--start", START, "--deals", "1", "--steps", "1",
+            "--max-positions", str(BUDGET), "--commit", change.get("commit", "abc")]  # fmt: skip
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+    assert target.read_bytes() == before and not walked
+
+
 def test_ctrl_c_during_the_walk_keeps_the_file_and_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -227,6 +227,7 @@ def damaged_constructed() -> list[tuple[str, bytes, str]]:
             "not a catalogue",
         ),
         ("format 0", data.replace(b"catalogue 2\n", b"catalogue 0\n", 1), "not a catalogue"),
+        ("format 00", data.replace(b"catalogue 2\n", b"catalogue 00\n", 1), "not a catalogue"),
     ]
 
 

@@ -4,7 +4,8 @@ Reading is bounded and never blocks on a pipe or a device.
 
 Every reader of the library (:func:`~solitaire_core.game.load_game`, the command
 line's ``--position FILE`` and ``-`` for standard input) goes through
-:func:`read_file_text` or :func:`read_stream_text`, and parses JSON with
+:func:`read_file_text` or :func:`read_stream_text` (a binary file
+:func:`read_file_bytes`), and parses JSON with
 :func:`parse_json`. A problem is an :class:`InputError` whose ``reason`` the
 caller puts in its own error (a :class:`~solitaire_core.errors.SaveFileError`,
 the command line's one line on stderr):
@@ -85,6 +86,15 @@ def read_file_text(path: str | os.PathLike[str], *, limit: int = MAX_INPUT_BYTES
             system's, lower case), that is not a regular file, a file over
             ``limit`` bytes, or bytes that are not UTF-8.
     """
+    return _decode(read_file_bytes(path, limit=limit), limit)
+
+
+def read_file_bytes(path: str | os.PathLike[str], *, limit: int = MAX_INPUT_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (a catalogue file, say).
+
+    Raises:
+        InputError: as :func:`read_file_text`, but for the text's decoding.
+    """
     try:
         descriptor = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
@@ -102,7 +112,9 @@ def read_file_text(path: str | os.PathLike[str], *, limit: int = MAX_INPUT_BYTES
         raise InputError(_strerror(error)) from None
     finally:
         os.close(descriptor)
-    return _decode(data, limit)
+    if len(data) > limit:  # (it grew while being read)
+        raise InputError(too_large(limit))
+    return data
 
 
 def read_stream_text(stream: IO[str], *, limit: int = MAX_INPUT_BYTES) -> str:

@@ -47,6 +47,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from solitaire_core._files import InputError, read_file_bytes
 from solitaire_core.cards import Card
 from solitaire_core.catalogue.build import write_catalogue
 from solitaire_core.catalogue.format import MAX_MOVES, ConstructedDeal, decode
@@ -170,30 +171,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        with open(args.catalogue, "rb") as file:
-            catalogue = decode(file.read(), args.catalogue)
+        try:
+            data = read_file_bytes(args.catalogue)
+        except InputError as error:
+            raise InvalidArgumentError(f"cannot read {args.catalogue!r}: {error.reason}") from None
+        catalogue = decode(data, args.catalogue)
         _require_writable(args.catalogue)
         code = parse_deal_code(args.start)
         if str(code).rsplit("-", 1)[0] != catalogue.prefix:
             raise InvalidArgumentError(
                 f"--start {args.start!r} is not a deal of {catalogue.prefix}, the catalogue's game"
             )
-        made = construct_winnable_deals(
-            code.variant,
-            code.deck,
-            deals=args.deals,
-            steps=args.steps,
-            seed=args.seed,
-            max_positions=args.max_positions,
-            report=lambda index, deal: print(
-                f"{index + 1}/{args.deals}: {deal.grade.value}, {deal.moves} moves", file=sys.stderr
-            ),
-        )
         command = shlex.join(
             ["python", "-m", "solitaire_core.catalogue.construct", os.path.basename(args.catalogue)]
             + [f"--{name.replace('_', '-')}={getattr(args, name)}" for name in _RECORDED]
         )
         made_by = {"constructed_commit": args.commit, "constructed_command": command}
+        for field, value in made_by.items():  # (checked before the walk, not after)
+            if "\n" in value or "\r" in value:
+                raise InvalidArgumentError(f"the {field} would hold a line break: {value!r}")
+        try:
+            made = construct_winnable_deals(
+                code.variant,
+                code.deck,
+                deals=args.deals,
+                steps=args.steps,
+                seed=args.seed,
+                max_positions=args.max_positions,
+                report=lambda index, deal: print(
+                    f"{index + 1}/{args.deals}: {deal.grade.value}, {deal.moves} moves",
+                    file=sys.stderr,
+                ),
+            )
+        except CatalogueError as error:  # (named by the game: name the option)
+            raise InvalidArgumentError(f"--start {args.start!r}: {error.reason}") from None
         write_catalogue(attrs.evolve(catalogue, constructed=made, **made_by), args.catalogue)
     except (OSError, InvalidArgumentError, DealCodeError, CatalogueError) as error:
         print(f"error: {error}", file=sys.stderr)

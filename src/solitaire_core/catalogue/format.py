@@ -296,7 +296,7 @@ def decode(data: bytes, name: str) -> Catalogue:
         raise CatalogueError(name, "the header is not UTF-8 text") from None
     body = data[end + 2 :]
     first = lines[0].rsplit(" ", 1)
-    if len(first) != 2 or first[0] != MAGIC or not _is_count(first[1]) or first[1] == "0":
+    if len(first) != 2 or first[0] != MAGIC or not _is_count(first[1]) or int(first[1]) == 0:
         raise CatalogueError(name, f"not a catalogue: it starts {lines[0][:40]!r}")
     if int(first[1]) > FORMAT_VERSION:
         raise CatalogueError(
