@@ -708,43 +708,43 @@ def statuses(results: list[SolveResult]) -> list[SolveStatus]:
     return [result.status for result in results]
 
 
-def test_a_hint_stops_at_its_last_undecided_solve(monkeypatch: pytest.MonkeyPatch) -> None:
-    # At 200 positions a sample, this middle game's samples start undecided, undecided, won,
-    # ... and more than three end undecided. With at most three, the hint solves exactly the
-    # same samples up to the third undecided one and no more, and is chosen from the won ones;
-    # with at most two, none is won: the advisory hint.
+def test_it_stops_dealing_once_undecided_samples_come_with_none_won(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # At 200 positions a sample, this middle game's samples go undecided, undecided, won,
+    # ...: with at most two undecided while none is won it stops after the first two and
+    # gives the advisory hint; with three, a sample is won before the third, so the limit
+    # no longer applies and the hint solves exactly what it solves without one.
     results = recording_solves(monkeypatch)
     position = looked_through("KL1-D1N-AAAAAAG").position
     free = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=None)
     unlimited = statuses(results)
-    assert unlimited.count(SolveStatus.UNKNOWN) > 3 and SolveStatus.SOLVED in unlimited[:3]
-    third = [i for i, status in enumerate(unlimited) if status is SolveStatus.UNKNOWN][2]
-    results.clear()
-    three = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=3)
-    assert statuses(results) == unlimited[: third + 1]
-    assert three.kind is HintKind.LIKELY_WIN and free.kind is HintKind.LIKELY_WIN
+    assert unlimited[:3] == [SolveStatus.UNKNOWN, SolveStatus.UNKNOWN, SolveStatus.SOLVED]
+    assert unlimited.count(SolveStatus.UNKNOWN) > 3 and free.kind is HintKind.LIKELY_WIN
     results.clear()
     two = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=2)
     assert statuses(results) == [SolveStatus.UNKNOWN, SolveStatus.UNKNOWN]
-    assert two == hint(KLONDIKE, player_view(position))
-    assert free == hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=10**9)
+    assert two == hint(KLONDIKE, player_view(position)) != free
+    results.clear()
+    assert hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=3) == free
+    assert statuses(results) == unlimited
 
 
-def test_by_default_a_hint_leaves_at_most_six_solves_undecided(
+def test_by_default_four_undecided_samples_with_none_won_end_the_sampling(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # At 30 positions a sample every solve of this position is undecided: without the limit
-    # the hint solved all 24 samples (in Pas Seul, Australian Patience or Chameleon at the
-    # default 8,000 positions: 2 to 4 seconds a hint).
-    assert inspect.signature(timed_hard_hint).parameters["max_undecided"].default == 6
-    assert HARD_HINT_UNDECIDED == 6
+    # the hint solved all 24 (in Pas Seul, Australian Patience or Chameleon at the default
+    # 8,000 positions: 2 to 4 seconds a hint, for the advisory hint).
+    assert inspect.signature(timed_hard_hint).parameters["max_undecided"].default == 4
+    assert HARD_HINT_UNDECIDED == 4
     results = recording_solves(monkeypatch)
     position = looked_through("KL1-D1N-AAAAAAG").position
-    hard_hint(KLONDIKE, position, seed=1, max_positions=30, max_undecided=None)
+    free = hard_hint(KLONDIKE, position, seed=1, max_positions=30, max_undecided=None)
     assert statuses(results) == [SolveStatus.UNKNOWN] * 24
     results.clear()
-    hard_hint(KLONDIKE, position, seed=1, max_positions=30)
-    assert statuses(results) == [SolveStatus.UNKNOWN] * 6
+    assert hard_hint(KLONDIKE, position, seed=1, max_positions=30) == free
+    assert statuses(results) == [SolveStatus.UNKNOWN] * 4
 
 
 @pytest.mark.parametrize("value", [0, -1, True, 1.5, "6"])

@@ -22,8 +22,8 @@ part of the library accepts, every other part can hold, write and read back:
   command line) and expands at most :data:`PERFT_MAX_POSITIONS` positions
   (the function's default budget); the hard AI's hint stops its samples'
   solves after :data:`HARD_HINT_SECONDS` seconds by default (every other
-  budget of the library counts positions, never seconds), once
-  :data:`HARD_HINT_UNDECIDED` of them were left undecided, and in a game of
+  budget of the library counts positions, never seconds), after
+  :data:`HARD_HINT_UNDECIDED` samples undecided with none won, and in a game of
   two or three decks once they have stored :data:`HARD_HINT_POSITIONS`
   positions together; the winnable-deal
   picker gives up once the deals it tried cost :data:`PICK_MAX_POSITIONS`
@@ -75,24 +75,23 @@ passed, the hint is chosen from the samples already solved
 (:func:`~solitaire_core.solver.hard_ai.hard_hint`)."""
 HARD_HINT_POSITIONS: Final[tuple[int | None, ...]] = (None, 12_000, 6_000)
 """The most positions the solves of one hard hint may store together, by the game's decks (one,
-two, three), by default: None for one deck (where :data:`HARD_HINT_UNDECIDED` bounds a hint);
-once they are spent the hint is chosen from the samples already solved, as when
-its time is up (:func:`~solitaire_core.solver.hard_ai.hard_hint_positions`). A count, so the
-hint is the same on every machine: about a second of the compiled solver in a two- or
-three-deck game on a busy 2-core machine (about 12,000 and 6,000 positions a second there), where a
-sample of 8,000 positions is seldom decided and a hint without it dealt and solved all 24
-(192,000 positions) in 10 to 20 seconds."""
-HARD_HINT_UNDECIDED: Final = 6
-"""The most solves one hard hint may leave undecided (each spent its whole budget, by default 8,000
-positions, with no answer), by default: once that many were, the hint is chosen from the samples
-already solved, as when its time is up (the ``max_undecided`` of
-:func:`~solitaire_core.solver.hard_ai.hard_hint`). An undecided solve costs the most and tells
-nothing; in the one-deck games whose samples the solver seldom decides within 8,000 positions
-(Pas Seul, Australian Patience, Chameleon: none at all; Roslin, Whitehead: many) a hint without it
-dealt and solved all 24 samples and tried its choices again, 192,000 to 370,000 positions, 2 to 6
-seconds of the compiled build; with it, at most 48,000 go to undecided solves (about a second at
-most there). In Klondike draw 3 it ends about 2% of hard hints early (24 of 1,201 over deals
-0..14)."""
+two, three), by default: None for one deck (where a position costs less); once they are spent
+the hint is chosen from the samples already solved, as when its time is up
+(:func:`~solitaire_core.solver.hard_ai.hard_hint_positions`). A count, so the hint is the same
+on every machine: about a second of the compiled solver in a two- or three-deck game on a busy
+2-core machine (about 12,000 and 6,000 positions a second there), where a sample of 8,000
+positions is seldom decided and a hint without it dealt and solved all 24 (192,000 positions)
+in 10 to 20 seconds."""
+HARD_HINT_UNDECIDED: Final = 4
+"""How many samples a hard hint deals, by default, that all end undecided (each spends its whole
+budget, by default 8,000 positions, with no answer) before it gives up sampling and gives the
+advisory hint, as it does when no sample is won (the ``max_undecided`` of
+:func:`~solitaire_core.solver.hard_ai.hard_hint`). Only while no sample is won: the samples then
+tell nothing. In the one-deck games whose samples the solver seldom decides within 8,000
+positions (Pas Seul, Australian Patience, Chameleon, Eastcliff) a hint without it dealt and
+solved all 24 samples in vain, 192,000 positions, 2 to 4 seconds of the compiled build; with it,
+32,000. In Klondike draw 3 it changed none of 1,201 hard hints (deals 0..14): there a sample is
+won before the fourth undecided one."""
 PICK_MAX_POSITIONS: Final = 1_000_000
 """The most positions the winnable-deal picker's solves may cost in all, by default: no new
 deal is tried past it (:func:`~solitaire_core.catalogue.winnable.pick_winnable_deal`; the

@@ -1,13 +1,11 @@
-"""The budget of one hard hint: seconds, solves left undecided, and positions in all.
+"""The budget of one hard hint: seconds, and positions for all its solves together.
 
 :func:`~solitaire_core.solver.hard_ai.hard_hint` spends at most
 ``time_limit`` seconds (:data:`~solitaire_core.limits.HARD_HINT_SECONDS` by
-default), leaves at most ``max_undecided`` of its solves undecided
-(:data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`) and, in a game of two or
-three decks, stores at most :func:`hard_hint_positions` positions on the
-solves of its samples (:data:`~solitaire_core.limits.HARD_HINT_POSITIONS`);
-once any of them is spent it chooses from what it knows. :class:`HintBudget`
-keeps the account.
+default) and, in a game of two or three decks, at most
+:func:`hard_hint_positions` positions on the solves of its samples
+(:data:`~solitaire_core.limits.HARD_HINT_POSITIONS`); once either is spent
+it chooses from what it knows. :class:`HintBudget` keeps the account.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from collections.abc import Callable
 
 from solitaire_core.limits import HARD_HINT_POSITIONS
 from solitaire_core.position import Position
-from solitaire_core.solver.result import SolveResult, SolveStatus
+from solitaire_core.solver.result import SolveResult
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 
@@ -25,9 +23,8 @@ def hard_hint_positions(variant: Variant) -> int | None:
     """The most positions a hard hint's solves may store together in ``variant`` by default.
 
     :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for its number of
-    decks: None for one deck (no budget beyond each sample's; the limit on
-    undecided solves, :data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`,
-    bounds a hint there); a budget for two
+    decks: None (no budget beyond each sample's) for one deck, where a
+    position costs less; a budget for two
     and three decks, where a position costs the solver 3 to 7 times as much
     and a sample of the whole deal is seldom decided within its budget, so
     that a hint without one dealt and solved every sample, in vain, for
@@ -41,31 +38,20 @@ def hard_hint_positions(variant: Variant) -> int | None:
 
 
 class HintBudget:
-    """What a hint may still spend: seconds (``left()``), ``undecided`` solves, ``positions``.
+    """What a hint may still spend: the seconds ``left()`` gives, and ``positions`` in all.
 
-    Each may be None (no limit). :meth:`solve` gives each solve what is
-    left of the seconds and positions, counts the positions it stored, and
-    counts it as undecided when it ends ``UNKNOWN`` (its budget spent with no
-    answer).
+    Either may be None (no limit). :meth:`solve` gives each solve what is
+    left of both and counts the positions it stored.
     """
 
-    def __init__(
-        self,
-        left: Callable[[], float | None],
-        positions: int | None,
-        undecided: int | None = None,
-    ) -> None:
+    def __init__(self, left: Callable[[], float | None], positions: int | None) -> None:
         self.left = left
         self.positions = positions
-        self.undecided = undecided
         self.spent = 0
-        self.undecided_solves = 0
 
     def is_spent(self) -> bool:
-        """True once the time is up, the positions are spent or ``undecided`` solves were."""
+        """True once the time is up or the positions are spent."""
         if self.positions is not None and self.spent >= self.positions:
-            return True
-        if self.undecided is not None and self.undecided_solves >= self.undecided:
             return True
         seconds_left = self.left()
         return seconds_left is not None and seconds_left <= 0
@@ -80,7 +66,6 @@ class HintBudget:
             variant, position, avoid, max_positions=max_positions, time_limit=self.left()
         )
         self.spent += result.positions
-        self.undecided_solves += result.status is SolveStatus.UNKNOWN
         return result
 
 
