@@ -253,7 +253,7 @@ def test_a_damaged_catalogue_raises_the_library_error(
     shipped_catalogue.cache_clear()
     shipped_prefixes.cache_clear()
     try:
-        with pytest.raises(CatalogueError, match="'KL1-D1N': no header"):
+        with pytest.raises(CatalogueError, match=r"KL1-D1N\.sccat': no header"):
             pick_winnable_deal(KLONDIKE, seed=0)
         with pytest.raises(CatalogueError):
             shipped_catalogue("KL1-D1N")
