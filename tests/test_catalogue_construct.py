@@ -141,16 +141,22 @@ def test_the_command_refuses_a_bad_start_and_keeps_the_file(
     assert target.read_bytes() == before
 
 
-def test_a_file_that_may_not_be_written_is_refused_before_the_walk(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    target = shipped_file(tmp_path)
-    before = target.read_bytes()
+def recorded_walks(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The command's walks from now on, each recorded and not run (a refusal comes before)."""
     walked: list[object] = []
     monkeypatch.setattr(
         "solitaire_core.catalogue.construct.construct_winnable_deals",
         lambda *args, **kwargs: walked.append(args),
     )
+    return walked
+
+
+def test_a_file_that_may_not_be_written_is_refused_before_the_walk(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = shipped_file(tmp_path)
+    before = target.read_bytes()
+    walked = recorded_walks(monkeypatch)
     # (os.access answers as for a user who may not write: the tests may run as root)
     monkeypatch.setattr("os.access", lambda path, mode: False)
     argv = [str(target), "--start", START, "--deals", "1", "--steps", "1",
@@ -178,11 +184,7 @@ def test_bad_provenance_or_file_is_refused_before_the_walk(
     # A line break in --commit was found after minutes of walking; /dev/zero was read whole.
     target = shipped_file(tmp_path)
     before = target.read_bytes()
-    walked: list[object] = []
-    monkeypatch.setattr(
-        "solitaire_core.catalogue.construct.construct_winnable_deals",
-        lambda *args, **kwargs: walked.append(args),
-    )
+    walked = recorded_walks(monkeypatch)
     monkeypatch.chdir(tmp_path)
     argv = [change.get("file", str(target)), "--start", START, "--deals", "1", "--steps", "1",
             "--max-positions", str(BUDGET), "--commit", change.get("commit", "abc")]  # fmt: skip

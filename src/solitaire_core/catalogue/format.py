@@ -253,22 +253,19 @@ class Catalogue:
             **{name: str(count) for name, count in self.counts().items()},
             "sha256": hashlib.sha256(body).hexdigest(),
         }
-        for name, value in header.items():
+        made = {
+            "constructed": str(len(self.constructed)),
+            "constructed_commit": self.constructed_commit,
+            "constructed_command": self.constructed_command,
+        }
+        if not self.constructed:
+            made.clear()  # format 1: no constructed fields
+        for name, value in {**header, **made}.items():
             if "\n" in value or "\r" in value:
                 raise CatalogueError(self.prefix, f"the {name} holds a line break")
         fields = [f"{name}: {header[name]}" for name in _FIELDS]
-        version = 1
-        if self.constructed:
-            version = FORMAT_VERSION
-            made = {
-                "constructed": str(len(self.constructed)),
-                "constructed_commit": self.constructed_commit,
-                "constructed_command": self.constructed_command,
-            }
-            for name, value in made.items():
-                if "\n" in value or "\r" in value:
-                    raise CatalogueError(self.prefix, f"the {name} holds a line break")
-            fields[-1:-1] = [f"{name}: {value}" for name, value in made.items()]
+        fields[-1:-1] = [f"{name}: {value}" for name, value in made.items()]
+        version = FORMAT_VERSION if made else 1
         return ("\n".join([f"{MAGIC} {version}", *fields]) + "\n\n").encode() + body
 
 

@@ -29,6 +29,7 @@ from solitaire_core.interop.pysol import (
 )
 from solitaire_core.interop.shootme import decode_shootme_deal, encode_shootme_deal
 from solitaire_core.interop.solvitaire import solvitaire_deal
+from solitaire_core.variants import Variant
 
 ImportSource = Literal["shootme", "pysol", "permutation"]
 """The formats a deal can be read from (the type of ``source``)."""
@@ -95,10 +96,7 @@ def import_deal(
     """
     variant = DealCode(prefix, draw=draw, scoring=scoring, deal_number=0).variant  # the header
     if source in IMPORT_SOURCES and variant.decks > 1:
-        raise InvalidArgumentError(
-            f"{variant.name} deals {variant.decks} decks ({52 * variant.decks} cards): the"
-            f" {source} format holds one deck of 52 cards"
-        )
+        raise InvalidArgumentError(_one_deck_only(variant, source))
     code = FullDealCode(prefix, draw=draw, scoring=scoring, deck=read_deck(text, source=source))
     if source == "pysol" and _klondike_layout_text(code) is None:
         raise InvalidArgumentError(
@@ -156,10 +154,7 @@ def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
         return json.dumps(deal) + "\n"
     if variant.decks > 1:
         also = "" if variant.decks == 2 else " (read back here; Solvitaire plays 1 or 2 decks)"
-        raise InvalidArgumentError(
-            f"{variant.name} deals {variant.decks} decks ({len(parsed.deck)} cards): the"
-            f" {to} format holds one deck of 52 cards; export it to solvitaire{also}"
-        )
+        raise InvalidArgumentError(f"{_one_deck_only(variant, to)}; export it to solvitaire{also}")
     if to == "shootme":
         return encode_shootme_deal(parsed.deck)
     if to == "permutation":
@@ -168,6 +163,14 @@ def export_deal(code: DealCode | FullDealCode | str, *, to: str) -> str:
     if layout is None:
         raise InvalidArgumentError(f"{_not_in_klondike_layout(parsed)}: export it to permutation")
     return layout
+
+
+def _one_deck_only(variant: Variant, format_name: str) -> str:
+    """Why a 52-card format cannot hold a deal of a game of two or three decks."""
+    return (
+        f"{variant.name} deals {variant.decks} decks ({52 * variant.decks} cards): the"
+        f" {format_name} format holds one deck of 52 cards"
+    )
 
 
 def _klondike_layout_text(code: DealCode | FullDealCode) -> str | None:
