@@ -26,7 +26,15 @@ Contract tested here:
   agrees with the exhaustive search on crowded endgames with a stock (its
   locks, and the columns no deal reaches any more stored in any order);
 * the searches check every position where no card may ever enter an empty
-  column, and only the start elsewhere (:func:`locks_worth_checking`).
+  column, or where the waste is never turned back, a card goes on one card
+  at most and not every card starts an empty column, and only the start
+  elsewhere (:func:`locks_worth_checking`);
+* a waste that is never turned back is a pile of the rule: in a hand-worked
+  Australian Patience endgame (one pass) the 5 of hearts above the 3 of
+  hearts and the 6 of hearts under both is lost, and the rule holds them
+  (with them the 4 of hearts and the run from the King down to the 7); the
+  same waste with a recycle left, or in the order 3, 5, 6, is won and the
+  rule holds nothing; the exhaustive search agrees each time.
 """
 
 from __future__ import annotations
@@ -60,11 +68,14 @@ from solitaire_core.variants import (
     FAMILY_GAMES,
     KLONDIKE,
     NO_CARD,
+    Layout,
     Variant,
+    WasteStock,
     shipped,
 )
 
 AGNES = shipped.AGNES_SOREL
+PATIENCE = shipped.AUSTRALIAN_PATIENCE  # builds down by suit, Kings only into empty columns
 
 
 def _cards(text: str) -> tuple[int, ...]:
@@ -171,6 +182,15 @@ def _variants_to_test() -> list[Variant]:
         ),
         attrs.evolve(AGNES, name="Agnes Sorel, any face-up group", group=ANY_FACE_UP_RUN),
         attrs.evolve(AGNES, name="Agnes Sorel, a waste", stock=DRAW_ONE),
+        attrs.evolve(
+            AGNES, name="Agnes Sorel, a waste of one pass", stock=WasteStock(recycle_limit=0)
+        ),
+        attrs.evolve(
+            KLONDIKE,
+            name="Klondike, closed columns, one pass of 3",
+            empty_column=NO_CARD,
+            stock=WasteStock(draw_count=3, recycle_limit=0),
+        ),
     ]
     return variants
 
@@ -179,6 +199,8 @@ VARIANTS = _variants_to_test()
 COMMON_LOCKS = {
     "Agnes Sorel, take-back False",
     "Agnes Sorel, a waste",
+    "Agnes Sorel, a waste of one pass",
+    "Klondike, closed columns, one pass of 3",
     "Klondike, closed columns",
     "Yukon, closed columns",
     "Canfield, closed columns, no take-back",
@@ -253,7 +275,7 @@ def test_the_search_with_the_rule_agrees_with_the_search_without_it_on_endgames(
     rng = random.Random("locks")
     both = 0
     for index in range(40):
-        position = crowded_position(AGNES, rng, left=8 + index % 8, columns=3 + index % 3)
+        position = crowded_position(AGNES, rng, left=26 + index % 8, columns=5 + index % 3)
         with_rule = _complete(AGNES, position, 20_000, locks=True)
         without = _complete(AGNES, position, 20_000, locks=False)
         if SolveStatus.UNKNOWN not in (with_rule, without):
@@ -288,6 +310,70 @@ def test_every_position_is_checked_only_where_nothing_enters_an_empty_column() -
     assert not locks_worth_checking(shipped.EASTHAVEN)  # any card does
     assert not locks_worth_checking(shipped.CANFIELD)  # the reserve does
     assert not locks_worth_checking(shipped.SPIDERETTE)  # the rule does not judge it
+    # One pass, one card to build on, Kings alone into empty columns: the waste locks often.
+    assert locks_worth_checking(PATIENCE)
+    assert not locks_worth_checking(shipped.RAW_PRAWN)  # any card starts an empty column
+    assert not locks_worth_checking(attrs.evolve(PATIENCE, stock=DRAW_ONE))  # turned back
+    assert not locks_worth_checking(attrs.evolve(KLONDIKE, stock=WasteStock(recycle_limit=0)))
     assert not proves_locks(shipped.SPIDERETTE)
     assert not proves_locks(shipped.DOUBLE_KLONDIKE)
     assert LockFinder(shipped.SPIDERETTE).find([[0]] * 7, [0] * 7, [], 0, [], [0] * 4, 1) == 0
+
+
+# --- a waste never turned back (one pass, or the last) is a pile of the rule -------------------
+
+
+def _patience(waste: str, *, recycle_limit: int = 0) -> tuple[Variant, Position]:
+    """Two columns; every suit home but the hearts from the 3 up: the King down to the 7 built
+    on column 1, the 4 on column 2, the rest in the waste (``waste``, bottom card first); no
+    stock."""
+    stock = WasteStock(recycle_limit=recycle_limit)
+    variant = attrs.evolve(PATIENCE, layout=Layout.rows(2, up=1), stock=stock)
+    piles = (_cards("KH QH JH TH 9H 8H 7H"), _cards("4H"))
+    position = Position(piles, (0, 0), (), _cards(waste), (13, 2, 13, 13), 0)
+    require_position(variant, position)
+    return variant, position
+
+
+def test_a_card_above_a_lower_card_of_its_suit_in_a_waste_never_turned_back_locks_the_game() -> (
+    None
+):
+    # The 5H (on top) cannot go home before the 3H under it, nor onto the 6H under both, nor
+    # into an empty column (Kings only): it never leaves, nor do the cards under it; the 4H
+    # waits for the 3H or the 5H, the 7H for the 6H.
+    variant, position = _patience("6H 3H 5H")
+    assert stuck_cards(variant, position) == frozenset(_cards("3H 4H 5H 6H 7H 8H 9H TH JH QH KH"))
+    assert exhaustive_win(variant, position, 100_000) is False
+    result = solve(variant, position, max_positions=10_000)
+    assert result.status is SolveStatus.UNWINNABLE and result.positions <= 4
+
+
+def test_a_waste_that_goes_back_to_the_stock_or_in_order_holds_nothing() -> None:
+    # With a recycle left the waste comes back as the stock 6H, 3H, 5H: the 6H goes on the
+    # 7H, the 5H on the 6H, the 4H on the 5H, and everything home. In the order 3H 5H 6H the
+    # 6H leaves first the same way.
+    for variant, position in (_patience("6H 3H 5H", recycle_limit=1), _patience("3H 5H 6H")):
+        assert stuck_cards(variant, position) == frozenset()
+        assert exhaustive_win(variant, position, 100_000) is True
+    unturned, once = _patience("6H 3H 5H", recycle_limit=1)
+    assert stuck_cards(unturned, attrs.evolve(once, recycles=1))  # the recycle spent: final
+
+
+def test_with_the_waste_as_a_pile_the_search_agrees_with_the_search_without_the_rule() -> None:
+    # Australian Patience endgames with a waste (one pass: every waste is final), the complete
+    # search with every position checked for a lock and without: the same answers where
+    # both decide, and the rule decides some the search alone cannot in the budget.
+    rng = random.Random("patience")
+    both = only_with = 0
+    for index in range(40):
+        position = crowded_position(PATIENCE, rng, left=26 + index % 8, columns=5 + index % 3)
+        if not position.waste:
+            continue
+        with_rule = _complete(PATIENCE, position, 5_000, locks=True)
+        without = _complete(PATIENCE, position, 5_000, locks=False)
+        if SolveStatus.UNKNOWN not in (with_rule, without):
+            assert with_rule is without, position.to_text()
+            both += 1
+        only_with += without is SolveStatus.UNKNOWN and with_rule is not SolveStatus.UNKNOWN
+    assert both >= 20
+    assert only_with >= 2

@@ -1,4 +1,4 @@
-"""A static proof of a loss: cards that can never leave their columns, or go home (RULES.md 9).
+"""A static proof of a loss: cards that can never leave their columns or piles (RULES.md 9).
 
 Some positions are lost, and no search can see it before it has tried every
 way of playing the stock. In ``KL1-D3N-AAAAAIM`` the 9 of clubs lies face
@@ -71,6 +71,22 @@ or without a reserve and take-backs. It decides most where no card may be
 moved into an empty column and nothing comes back from the foundations
 (Agnes Sorel); where any card fills an empty column (Easthaven), a column
 free of the set is nearly always there, and the rule rarely holds a card.
+
+**The waste and the reserve.** A waste that is never turned back into the
+stock any more (a stock of one pass, or its last recycle spent) and a reserve
+are piles whose cards leave one at a time from the top, home or onto a card
+or into an empty column, and on which no card is ever built: so the rule
+takes their cards into the set too, each pile like a column whose every card
+is buried. A card of the set in one leaves only as in 2a (no card of the set
+above it in its pile), 2b or 2c, never 2d; and a card of one can come to
+the top of a column only if no card of the set lies above it in its pile (it
+must leave the pile first). Cards turned from the stock later land on top of
+the waste, off the set, and change none of this: the argument asks only what
+lies above a card of the set, and that it leave before the cards under it.
+In Australian Patience (build by suit, Kings alone into an empty column,
+one pass) a card above a lower card of its suit in the waste, with the card
+it may go on under both, locks the game: the 5 of hearts above the 3 of
+hearts above the 6 of hearts.
 
 **The second rule**, where no card comes back from the foundations, when the
 first holds no card. A card ``X`` lying on a card ``U`` whose places to go
@@ -160,17 +176,25 @@ def locks_worth_checking(variant: Variant) -> bool:
     Where :func:`proves_locks` holds and no card may ever be moved into an
     empty column (Agnes Sorel): there a column the set leaves free gives no
     card a way out, and locks come often, after a deal of the stock or a card
-    sent home. Elsewhere the complete search checks its start only: checking
-    every position costs more time than the positions it saves (compiled, on
-    deals 0..9 at 20,000 positions: Klondike, Yukon, Easthaven and Russian
-    Solitaire run at 54%, 39%, 55% and 35% of their speed for 5%, 0%, 7% and
-    33% fewer positions).
+    sent home. And where the waste is never turned back once its recycles
+    are spent, each card may be built on one card at most, and not every
+    card may start an empty column (Australian Patience): there the waste
+    locks often (module docs). Elsewhere the complete search checks its
+    start only: checking every position costs more time than the positions
+    it saves (compiled, on deals 0..9 at 20,000 positions: Klondike, Yukon,
+    Easthaven and Russian Solitaire run at 54%, 39%, 55% and 35% of their
+    speed for 5%, 0%, 7% and 33% fewer positions; on deals 0..19 at 100,000
+    with the waste as a pile, Klondike draw 1 and draw 3 Vegas, Chinaman,
+    Raw Prawn, Eastcliff and Pas Seul take about twice the time for at most
+    one deal more decided, where Australian Patience decides 11 deals, not 1).
     """
-    return (
-        proves_locks(variant)
-        and not variant.empty_column.fills_from_reserve
-        and not any(any(allowed) for allowed in variant.empty_column_tables)
-    )
+    if not proves_locks(variant) or variant.empty_column.fills_from_reserve:
+        return False
+    tables = variant.empty_column_tables
+    starting = [any(allowed[card] for allowed in tables) for card in range(DECK_SIZE)]
+    final_waste = variant.stock_kind is StockKind.WASTE and variant.recycle_limit is not None
+    one_place = all(len(onto) <= 1 for onto in variant.build_targets)
+    return not any(starting) or (final_waste and one_place and not all(starting))
 
 
 @final
@@ -192,12 +216,15 @@ class LockFinder:
         "_column_of",
         "_dealt_on_top",
         "_edges",
+        "_final_waste",
         "_height_of",
         "_held",
         "_highest",
         "_lowest",
         "_marks",
         "_off",
+        "_pile_of",
+        "_pile_top",
         "_pinned",
         "_stack",
         "_starts_empty",
@@ -219,6 +246,10 @@ class LockFinder:
             for card in range(DECK_SIZE)
         )
         self._dealt_on_top = variant.stock_kind is StockKind.DEAL
+        # The recycles after which the waste is never turned back (None: it always may be).
+        self._final_waste: int | None = (
+            variant.recycle_limit if variant.stock_kind is StockKind.WASTE else None
+        )
         self._takeback = variant.foundation_takeback
         # The tables of the last position judged, by card: its column (-1: off the columns),
         # its height there, in the set, buried, and (off the columns) able to come to the top.
@@ -228,6 +259,10 @@ class LockFinder:
         self._buried = [False] * DECK_SIZE
         self._surfaces = [False] * DECK_SIZE
         self._highest = [_NOWHERE] * variant.columns  # by column: the set's highest height
+        # The waste once final and the reserve (piles 0 and 1): by card, its pile (-1: none);
+        # by pile, the set's highest height there.
+        self._pile_of = [_NOWHERE] * DECK_SIZE
+        self._pile_top = [_NOWHERE, _NOWHERE]
         self._lowest = [_NO_ORDER] * 4  # by suit: the set's lowest foundation order
         self._off: list[int] = []  # the cards off the columns that may come back to them
         # The second rule's: by card, how it is pinned, its mark in the search for a cycle;
@@ -246,8 +281,9 @@ class LockFinder:
         reserve: list[int],
         foundations: list[int],
         base: int,
+        recycles: int = 0,
     ) -> int:
-        """How many cards of the position can never leave their columns.
+        """How many cards of the position can never leave their columns (or pile).
 
         Args:
             columns: the columns, each bottom to top (cards 0..51; as many
@@ -259,10 +295,12 @@ class LockFinder:
             reserve: the reserve, bottom to top.
             foundations: the cards on each foundation, by suit (S, H, D, C).
             base: the foundations' base rank (1 for the Ace), 0 while not fixed.
+            recycles: how many times the waste has gone back to the stock: once
+                no more may, the waste is a pile of the set too (module docs).
 
         Returns:
             The size of the largest set of cards none of which can be the first
-            of the set to leave its column, or when there is none and the
+            of the set to leave its column or pile, or when there is none and the
             second rule applies, of a cycle of cards each of which goes home
             before the next (:meth:`cards` lists them). Not 0: the position is
             lost. 0: nothing is proved.
@@ -275,12 +313,27 @@ class LockFinder:
         column_of, height_of, buried = self._column_of, self._height_of, self._buried
         surfaces, highest, lowest = self._surfaces, self._highest, self._lowest
         table, built_runs = self._table, self._built_runs
+        pile_of, pile_top = self._pile_of, self._pile_top
         for card in range(DECK_SIZE):
             column_of[card] = _NOWHERE
+            pile_of[card] = _NOWHERE
             held[card] = False
             surfaces[card] = False
         for suit in range(4):
             lowest[suit] = _NO_ORDER
+        final = self._final_waste
+        waste = talon[:waste_size] if final is not None and recycles >= final else []
+        for kind, cards in ((0, waste), (1, reserve)):
+            for height in range(len(cards)):
+                card = cards[height]
+                pile_of[card] = kind
+                height_of[card] = height
+                held[card] = True
+                buried[card] = True  # it leaves alone, from the top
+                if base:
+                    order = (RANKS[card] - base) % 13
+                    lowest[card // 13] = min(lowest[card // 13], order)
+            pile_top[kind] = len(cards) - 1
         for column in range(len(columns)):
             pile = columns[column]
             down = face_down[column]
@@ -327,7 +380,11 @@ class LockFinder:
                     card = pile[height]
                     if held[card]:
                         if self._may_leave(
-                            card, pile, base, emptiable=emptiable and starts_empty[card]
+                            card,
+                            pile,
+                            base,
+                            on_top=height == highest[column],
+                            emptiable=emptiable and starts_empty[card],
                         ):
                             held[card] = False
                             changed = True
@@ -340,6 +397,25 @@ class LockFinder:
                 while top >= 0 and not held[pile[top]]:
                     top -= 1
                 highest[column] = top
+            for kind, cards in ((0, waste), (1, reserve)):
+                top = pile_top[kind]
+                while top >= 0:  # only its top card of the set may leave: all are buried
+                    card = cards[top]
+                    if held[card]:
+                        if not self._may_leave(
+                            card,
+                            cards,
+                            base,
+                            on_top=True,
+                            emptiable=emptiable and starts_empty[card],
+                        ):
+                            break
+                        held[card] = False
+                        changed = True
+                        if base:
+                            self._lowest_order(card // 13, base)
+                    top -= 1
+                pile_top[kind] = top
         total = 0
         for card in range(DECK_SIZE):
             if held[card]:
@@ -367,12 +443,16 @@ class LockFinder:
             self._highest,
         )
         targets, starts_empty = self._targets, self._starts_empty
+        pile_of, pile_top = self._pile_of, self._pile_top
         grown = True
         while grown:
             grown = False
             for card in self._off:
                 if surfaces[card]:
                     continue
+                kind = pile_of[card]
+                if kind >= 0 and pile_top[kind] >= height_of[card]:
+                    continue  # a card of the set at or above it in its pile: it stays there
                 up = emptiable and starts_empty[card]
                 if not up:
                     for onto in targets[card]:
@@ -387,16 +467,17 @@ class LockFinder:
                 if up:
                     surfaces[card] = grown = True
 
-    def _may_leave(self, card: int, pile: list[int], base: int, *, emptiable: bool) -> bool:
+    def _may_leave(
+        self, card: int, pile: list[int], base: int, *, on_top: bool, emptiable: bool
+    ) -> bool:
         """True when ``card`` (of the set, in ``pile``) has a way out needing none of the set.
 
-        Conditions 2a to 2d of the module docs; ``emptiable``: the card may start
-        an empty column and some column holds no card of the set.
+        Conditions 2a to 2d of the module docs; ``on_top``: no card of the set
+        lies above it; ``emptiable``: the card may start an empty column and
+        some column holds no card of the set.
         """
         column_of, height_of, highest = self._column_of, self._height_of, self._highest
-        if highest[column_of[card]] == height_of[card] and (
-            not base or self._lowest[card // 13] >= (RANKS[card] - base) % 13
-        ):
+        if on_top and (not base or self._lowest[card // 13] >= (RANKS[card] - base) % 13):
             return True  # (a) home: no held card on it, none of its suit's lower cards held
         for onto in self._targets[card]:  # (b) onto a card that can come to the top of a column
             where = column_of[onto]
@@ -489,7 +570,7 @@ class LockFinder:
 
 
 def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
-    """The cards of ``position``'s columns that can never leave them (see the module docs).
+    """The cards of ``position``'s columns (and piles) that can never leave them (module docs).
 
     Args:
         variant: the rules; only games :func:`proves_locks` accepts are
@@ -511,6 +592,7 @@ def stuck_cards(variant: Variant, position: Position) -> frozenset[int]:
         list(position.reserve),
         list(position.foundations),
         position.foundation_base,
+        position.recycles,
     )
     return frozenset(finder.cards())
 

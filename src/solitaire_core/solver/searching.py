@@ -128,6 +128,7 @@ class _Resumable:
                 board.reserve,
                 board.foundations,
                 board.foundation_base,
+                board.recycles,
             )
             > 0
         )
