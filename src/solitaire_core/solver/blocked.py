@@ -81,8 +81,7 @@ is buried. A card of the set in one leaves only as in 2a (no card of the set
 above it in its pile), 2b or 2c, never 2d; and a card of one can come to
 the top of a column only if no card of the set lies above it in its pile (it
 must leave the pile first). Cards turned from the stock later land on top of
-the waste, off the set, and change none of this: the argument asks only what
-lies above a card of the set, and that it leave before the cards under it.
+the waste, off the set: the argument asks only what lies above a card of the set.
 In Australian Patience (build by suit, Kings alone into an empty column,
 one pass) a card above a lower card of its suit in the waste, with the card
 it may go on under both, locks the game: the 5 of hearts above the 3 of
@@ -181,12 +180,11 @@ def locks_worth_checking(variant: Variant) -> bool:
     card may start an empty column (Australian Patience): there the waste
     locks often (module docs). Elsewhere the complete search checks its
     start only: checking every position costs more time than the positions
-    it saves (compiled, on deals 0..9 at 20,000 positions: Klondike, Yukon,
-    Easthaven and Russian Solitaire run at 54%, 39%, 55% and 35% of their
-    speed for 5%, 0%, 7% and 33% fewer positions; on deals 0..19 at 100,000
-    with the waste as a pile, Klondike draw 1 and draw 3 Vegas, Chinaman,
-    Raw Prawn, Eastcliff and Pas Seul take about twice the time for at most
-    one deal more decided, where Australian Patience decides 11 deals, not 1).
+    it saves (compiled, deals 0..9 at 20,000 positions: Klondike, Yukon,
+    Easthaven, Russian Solitaire run at 54%, 39%, 55%, 35% of their speed for
+    5%, 0%, 7%, 33% fewer positions; deals 0..19 at 100,000, the waste a pile:
+    Vegas, Chinaman, Raw Prawn, Eastcliff, Pas Seul twice the time for at most
+    a deal more decided, Australian Patience 11 deals, not 1).
     """
     if not proves_locks(variant) or variant.empty_column.fills_from_reserve:
         return False
@@ -322,9 +320,11 @@ class LockFinder:
         for suit in range(4):
             lowest[suit] = _NO_ORDER
         final = self._final_waste
-        waste = talon[:waste_size] if final is not None and recycles >= final else []
-        for kind, cards in ((0, waste), (1, reserve)):
-            for height in range(len(cards)):
+        pile_top[0] = waste_size - 1 if final is not None and recycles >= final else _NOWHERE
+        pile_top[1] = len(reserve) - 1
+        for kind in range(2):  # the waste (the bottom of ``talon``) once final, the reserve
+            cards = reserve if kind else talon
+            for height in range(pile_top[kind] + 1):
                 card = cards[height]
                 pile_of[card] = kind
                 height_of[card] = height
@@ -333,7 +333,6 @@ class LockFinder:
                 if base:
                     order = (RANKS[card] - base) % 13
                     lowest[card // 13] = min(lowest[card // 13], order)
-            pile_top[kind] = len(cards) - 1
         for column in range(len(columns)):
             pile = columns[column]
             down = face_down[column]
@@ -397,7 +396,8 @@ class LockFinder:
                 while top >= 0 and not held[pile[top]]:
                     top -= 1
                 highest[column] = top
-            for kind, cards in ((0, waste), (1, reserve)):
+            for kind in range(2):
+                cards = reserve if kind else talon
                 top = pile_top[kind]
                 while top >= 0:  # only its top card of the set may leave: all are buried
                     card = cards[top]
