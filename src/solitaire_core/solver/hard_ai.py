@@ -87,7 +87,8 @@ and more solves would mostly spend their whole budget for nothing. With none
 won that gives the advisory hint after 4 undecided samples (in Pas Seul,
 Australian Patience and Chameleon every sample was undecided: a hint solved
 all 24 in vain, 2 to 4 seconds); in Roslin, Whitehead and Eastcliff, whose
-samples are half won and half undecided, hints took 1 to 6 seconds.
+samples are half won and half undecided, hints took 1 to 6 seconds (about
+half a second with it).
 
 Before that, where the stock may be recycled without limit, it first looks
 through the stock: while the stock holds cards the player has not seen, it
