@@ -750,51 +750,46 @@ def test_by_default_four_undecided_samples_with_none_won_end_the_sampling(
 def stop_by_the_undecided_rule(unlimited: list[SolveStatus], limit: int) -> int:
     """How many of the solves ``unlimited`` a hint with ``max_undecided=limit`` makes.
 
-    The reference model of the rule: it stops after the first solve that brings the
-    undecided ones to ``limit`` or more and to no fewer than the won ones.
+    The reference model of the rule: it stops after the solve that brings the undecided
+    ones to ``limit`` while none is won; once one is won it never stops for them.
     """
-    won = undecided = 0
+    undecided = 0
     for count, status in enumerate(unlimited, start=1):
-        won += status is SolveStatus.SOLVED
+        if status is SolveStatus.SOLVED:
+            return len(unlimited)
         undecided += status is SolveStatus.UNKNOWN
-        if undecided >= limit and undecided >= won:
+        if undecided == limit:
             return count
     return len(unlimited)
 
 
-def test_it_stops_solving_once_the_undecided_solves_are_as_many_as_the_won(
+def test_undecided_solves_stop_the_hint_only_while_none_is_won(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # At 200 positions a solve, this position's solves go undecided, won, won, lost, won,
-    # then four undecided, ... (sampling, then trying the choices on the won samples):
-    # the solver is often out of its depth, where more solves mostly spend their whole
-    # budget for nothing (Roslin, Whitehead, Eastcliff: 1 to 6 seconds a hint). With a
-    # limit, the hint makes exactly the solves it makes without one, up to the first that
-    # leaves the undecided ones at the limit and no fewer than the won ones.
+    # then four undecided, ... Stopping once the undecided solves are as many as the won
+    # ones (a rule tried and dropped, benchmarks/README.md) made the hard AI lose Klondike
+    # draw-3 deals it won; the rule kept stops only while none is won.
     results = recording_solves(monkeypatch)
     position = looked_through("KL1-D1N-AAAAAAB").position
     free = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=None)
     unlimited = statuses(results)
     first = "UNKNOWN SOLVED SOLVED UNWINNABLE SOLVED UNKNOWN UNKNOWN UNKNOWN UNKNOWN SOLVED"
     assert unlimited[:10] == [SolveStatus[name] for name in first.split()]
-    assert unlimited[10] is SolveStatus.UNKNOWN
     stops = []
     for limit in range(1, 7):
         results.clear()
         advice = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=limit)
         stop = stop_by_the_undecided_rule(unlimited, limit)
         assert statuses(results) == unlimited[:stop], limit
-        if SolveStatus.SOLVED in unlimited[:stop]:
-            assert advice.kind is HintKind.LIKELY_WIN
-        else:  # none won: the advisory hint
-            assert advice == hint(KLONDIKE, player_view(position))
         if stop == len(unlimited):
             assert advice == free
+        else:  # none won: the advisory hint
+            assert advice == hint(KLONDIKE, player_view(position))
         stops.append(stop)
-    # By hand from the statuses above: the first is undecided (limit 1); the seventh makes
-    # three undecided against three won (limits 2 and 3); then one more each for 4 and 5;
-    # the tenth is won, the eleventh the sixth undecided.
-    assert stops == [1, 7, 7, 8, 9, 11] and stops[-1] < len(unlimited)
+    # By hand: the first solve is undecided (limit 1); the second is won, before any other
+    # limit is reached, so every other limit lets the hint make all its solves.
+    assert stops == [1] + [len(unlimited)] * 5
 
 
 @pytest.mark.parametrize("value", [0, -1, True, 1.5, "6"])

@@ -22,8 +22,8 @@ part of the library accepts, every other part can hold, write and read back:
   command line) and expands at most :data:`PERFT_MAX_POSITIONS` positions
   (the function's default budget); the hard AI's hint stops its samples'
   solves after :data:`HARD_HINT_SECONDS` seconds by default (every other
-  budget of the library counts positions, never seconds), once
-  :data:`HARD_HINT_UNDECIDED` solves are undecided and no fewer are won, and in a game of
+  budget of the library counts positions, never seconds), after
+  :data:`HARD_HINT_UNDECIDED` samples undecided with none won, and in a game of
   two or three decks once they have stored :data:`HARD_HINT_POSITIONS`
   positions together; the winnable-deal
   picker gives up once the deals it tried cost :data:`PICK_MAX_POSITIONS`
@@ -83,17 +83,15 @@ on every machine: about a second of the compiled solver in a two- or three-deck 
 positions is seldom decided and a hint without it dealt and solved all 24 (192,000 positions)
 in 10 to 20 seconds."""
 HARD_HINT_UNDECIDED: Final = 4
-"""How many of a hard hint's solves may end undecided (each spends its whole budget, by default
-8,000 positions, with no answer), by default, before it stops solving, once no fewer have been
-won: it then chooses from the samples solved so far, as when its time is up, and gives the
-advisory hint when none is won (the ``max_undecided`` of
-:func:`~solitaire_core.solver.hard_ai.hard_hint`). There the solver is out of its depth, and
-more solves would mostly spend their budget for nothing. In the one-deck games whose samples the
-solver seldom decides within 8,000 positions (Pas Seul, Australian Patience, Chameleon) a hint
-without it dealt and solved all 24 samples in vain, 192,000 positions, 2 to 4 seconds of the
-compiled build, and with it 32,000; in those whose samples are half won and half undecided
-(Roslin, Whitehead, Eastcliff) hints took 1 to 6 seconds, about 0.5 with it. In Klondike draw 3
-it changed 4 of 1,324 hard hints along the games of deals 0..14 (replayed), none of their ends."""
+"""How many samples a hard hint deals, by default, that all end undecided (each spends its whole
+budget, by default 8,000 positions, with no answer) before it gives up sampling and gives the
+advisory hint, as it does when no sample is won (the ``max_undecided`` of
+:func:`~solitaire_core.solver.hard_ai.hard_hint`). Only while no sample is won: the samples then
+tell nothing. In the one-deck games whose samples the solver seldom decides within 8,000
+positions (Pas Seul, Australian Patience, Chameleon, Eastcliff) a hint without it dealt and
+solved all 24 samples in vain, 192,000 positions, 2 to 4 seconds of the compiled build; with it,
+32,000. In Klondike draw 3 it changed none of 1,201 hard hints (deals 0..14): there a sample is
+won before the fourth undecided one."""
 PICK_MAX_POSITIONS: Final = 1_000_000
 """The most positions the winnable-deal picker's solves may cost in all, by default: no new
 deal is tried past it (:func:`~solitaire_core.catalogue.winnable.pick_winnable_deal`; the

@@ -23,7 +23,7 @@ How it chooses:
 1. samples are dealt and solved from the position, within ``max_positions``
    positions each, until ``won_samples`` of them are won by a line that
    starts with one of the choices, or ``samples`` are dealt, or its budget
-   is spent (with the undecided solves, below); those are the
+   is spent, or ``max_undecided`` are undecided with none won (below); those are the
    samples that matter (a choice cannot win a sample that is lost, and an
    undecided one tells nothing). When no line starts with a choice (after a
    take-back, the solver's lines send the card home again, which undoes the
@@ -80,15 +80,12 @@ Jane, Triple Easthaven). There all the solves of one hint store at most
 for one, where a position costs less); once they are spent,
 the hint is chosen as when its time is up, from what is known. A count, not
 seconds: the hint is the same on every machine. In every game, once
-``max_undecided`` of its solves (:data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`,
-4) have ended undecided, and no fewer than have been won, it solves no more
-and chooses as when its time is up: the solver is out of its depth there,
-and more solves would mostly spend their whole budget for nothing. With none
-won that gives the advisory hint after 4 undecided samples (in Pas Seul,
-Australian Patience and Chameleon every sample was undecided: a hint solved
-all 24 in vain, 2 to 4 seconds); in Roslin, Whitehead and Eastcliff, whose
-samples are half won and half undecided, hints took 1 to 6 seconds (about
-half a second with it).
+``max_undecided`` samples (:data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`,
+4) have ended undecided and none is won, it deals no more: the samples tell
+nothing, and it gives the advisory hint, as when no sample is won. In the
+one-deck games whose samples the solver seldom decides (Pas Seul, Australian
+Patience, Chameleon) a hint without that limit solved all 24 in vain, 2 to 4
+seconds.
 
 Before that, where the stock may be recycled without limit, it first looks
 through the stock: while the stock holds cards the player has not seen, it
@@ -210,11 +207,10 @@ def hard_hint(
             :func:`hard_hint_positions` (none for a one-deck game); once
             they are spent the hint is chosen as when its time is up. A
             count, so the hint is the same on every machine.
-        max_undecided: once this many of its solves have ended undecided
-            (an int >= 1, default :data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`),
-            and no fewer than have been won, it solves no more and chooses
-            as when its time is up (the advisory hint when none is won); None
-            for no such limit.
+        max_undecided: how many samples may end undecided while none is won
+            (an int >= 1, default :data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`)
+            before it stops dealing and gives the advisory hint, or None for
+            no such limit.
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
@@ -277,8 +273,8 @@ def _hard_hint(
 
     The tests give it a scripted ``left`` to stop it at a chosen point, whatever
     the machine's speed. ``hint_positions`` is the positions all its solves
-    may store together, ``max_undecided`` the undecided solves that end it
-    when no fewer are won (None: no such limit).
+    may store together, ``max_undecided`` the samples that may end undecided
+    while none is won (None: no such limit).
     """
     if stand_in.is_won or knows_every_card(view):
         return hint(
@@ -299,14 +295,15 @@ def _hard_hint(
         return advice
     if len(choices) == 1:
         return Hint(choices[0][0], HintKind.LIKELY_WIN)
-    budget = HintBudget(left, hint_positions, max_undecided)
+    budget = HintBudget(left, hint_positions)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
     won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
     elsewhere: list[tuple[_Sample, Choice]] = []  # won, but by a line starting otherwise
+    undecided = 0
     for _ in range(samples):
         if budget.is_spent():
-            break  # time, positions or decided solves are up: the samples solved so far decide
+            break  # time or positions are up: the samples solved so far decide
         order = list(unseen)
         rng.shuffle(order)
         sample = stand_in_position(view, hidden=order)
@@ -317,6 +314,10 @@ def _hard_hint(
             (won if first in choices else elsewhere).append(((sample, [*avoid, sample]), first))
             if len(won) >= won_samples:
                 break
+        elif result.status is SolveStatus.UNKNOWN:
+            undecided += 1
+            if undecided == max_undecided and not (won or elsewhere):
+                break  # the samples tell nothing: this many undecided, none won
     won = won or elsewhere
     if not won:
         return advice

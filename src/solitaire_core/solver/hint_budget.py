@@ -1,15 +1,11 @@
-"""The budget of one hard hint: seconds, positions for all its solves together, undecided solves.
+"""The budget of one hard hint: seconds, and positions for all its solves together.
 
 :func:`~solitaire_core.solver.hard_ai.hard_hint` spends at most
 ``time_limit`` seconds (:data:`~solitaire_core.limits.HARD_HINT_SECONDS` by
 default) and, in a game of two or three decks, at most
 :func:`hard_hint_positions` positions on the solves of its samples
-(:data:`~solitaire_core.limits.HARD_HINT_POSITIONS`); and it stops once its
-solves have ended undecided ``max_undecided`` times and no fewer times than
-won (:data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`): then the solver is
-out of its depth there, and more solves would mostly spend their whole budget
-for nothing. Once any of these is spent it chooses from what it knows.
-:class:`HintBudget` keeps the account.
+(:data:`~solitaire_core.limits.HARD_HINT_POSITIONS`); once either is spent
+it chooses from what it knows. :class:`HintBudget` keeps the account.
 """
 
 from __future__ import annotations
@@ -18,7 +14,7 @@ from collections.abc import Callable
 
 from solitaire_core.limits import HARD_HINT_POSITIONS
 from solitaire_core.position import Position
-from solitaire_core.solver.result import SolveResult, SolveStatus
+from solitaire_core.solver.result import SolveResult
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 
@@ -42,44 +38,20 @@ def hard_hint_positions(variant: Variant) -> int | None:
 
 
 class HintBudget:
-    """What a hint may still spend: the seconds ``left()`` gives, ``positions``, undecided solves.
+    """What a hint may still spend: the seconds ``left()`` gives, and ``positions`` in all.
 
-    Each may be None (no limit). :meth:`solve` gives each solve what is left
-    of the seconds and positions, and counts the positions it stored and
-    whether it ended won or undecided.
-
-    >>> budget = HintBudget(lambda: None, None, max_undecided=2)
-    >>> budget.won, budget.undecided = 1, 2
-    >>> budget.is_spent()  # two undecided, at least as many as won
-    True
-    >>> budget.won = 3
-    >>> budget.is_spent()  # more are won: the solver is not out of its depth
-    False
+    Either may be None (no limit). :meth:`solve` gives each solve what is
+    left of both and counts the positions it stored.
     """
 
-    def __init__(
-        self,
-        left: Callable[[], float | None],
-        positions: int | None,
-        max_undecided: int | None = None,
-    ) -> None:
+    def __init__(self, left: Callable[[], float | None], positions: int | None) -> None:
         self.left = left
         self.positions = positions
-        self.max_undecided = max_undecided
         self.spent = 0
-        self.won = 0
-        self.undecided = 0
 
     def is_spent(self) -> bool:
-        """True once the time is up, the positions are spent, or the solves are mostly undecided.
-
-        The last: ``max_undecided`` or more solves ended undecided, and no
-        fewer than ended won (with none won, this many undecided).
-        """
+        """True once the time is up or the positions are spent."""
         if self.positions is not None and self.spent >= self.positions:
-            return True
-        limit = self.max_undecided
-        if limit is not None and self.undecided >= max(limit, self.won):
             return True
         seconds_left = self.left()
         return seconds_left is not None and seconds_left <= 0
@@ -94,10 +66,6 @@ class HintBudget:
             variant, position, avoid, max_positions=max_positions, time_limit=self.left()
         )
         self.spent += result.positions
-        if result.is_solved:
-            self.won += 1
-        elif result.status is SolveStatus.UNKNOWN:
-            self.undecided += 1
         return result
 
 
