@@ -708,6 +708,18 @@ def statuses(results: list[SolveResult]) -> list[SolveStatus]:
     return [result.status for result in results]
 
 
+def without_the_limit(
+    results: list[SolveResult], code: str, max_positions: int
+) -> tuple[Position, Hint, list[SolveStatus]]:
+    """The middle game of ``code`` (the stock looked through), its hard hint without the
+    undecided limit, and the statuses of that hint's solves (``results`` is then cleared)."""
+    position = looked_through(code).position
+    free = hard_hint(KLONDIKE, position, seed=1, max_positions=max_positions, max_undecided=None)
+    unlimited = statuses(results)
+    results.clear()
+    return position, free, unlimited
+
+
 def test_it_stops_dealing_once_undecided_samples_come_with_none_won(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -716,12 +728,9 @@ def test_it_stops_dealing_once_undecided_samples_come_with_none_won(
     # gives the advisory hint; with three, a sample is won before the third, so the limit
     # no longer applies and the hint solves exactly what it solves without one.
     results = recording_solves(monkeypatch)
-    position = looked_through("KL1-D1N-AAAAAAG").position
-    free = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=None)
-    unlimited = statuses(results)
+    position, free, unlimited = without_the_limit(results, "KL1-D1N-AAAAAAG", 200)
     assert unlimited[:3] == [SolveStatus.UNKNOWN, SolveStatus.UNKNOWN, SolveStatus.SOLVED]
     assert unlimited.count(SolveStatus.UNKNOWN) > 3 and free.kind is HintKind.LIKELY_WIN
-    results.clear()
     two = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=2)
     assert statuses(results) == [SolveStatus.UNKNOWN, SolveStatus.UNKNOWN]
     assert two == hint(KLONDIKE, player_view(position)) != free
@@ -739,10 +748,8 @@ def test_by_default_four_undecided_samples_with_none_won_end_the_sampling(
     assert inspect.signature(timed_hard_hint).parameters["max_undecided"].default == 4
     assert HARD_HINT_UNDECIDED == 4
     results = recording_solves(monkeypatch)
-    position = looked_through("KL1-D1N-AAAAAAG").position
-    free = hard_hint(KLONDIKE, position, seed=1, max_positions=30, max_undecided=None)
-    assert statuses(results) == [SolveStatus.UNKNOWN] * 24
-    results.clear()
+    position, free, unlimited = without_the_limit(results, "KL1-D1N-AAAAAAG", 30)
+    assert unlimited == [SolveStatus.UNKNOWN] * 24
     assert hard_hint(KLONDIKE, position, seed=1, max_positions=30) == free
     assert statuses(results) == [SolveStatus.UNKNOWN] * 4
 
@@ -771,9 +778,7 @@ def test_undecided_solves_stop_the_hint_only_while_none_is_won(
     # ones (a rule tried and dropped, benchmarks/README.md) made the hard AI lose Klondike
     # draw-3 deals it won; the rule kept stops only while none is won.
     results = recording_solves(monkeypatch)
-    position = looked_through("KL1-D1N-AAAAAAB").position
-    free = hard_hint(KLONDIKE, position, seed=1, max_positions=200, max_undecided=None)
-    unlimited = statuses(results)
+    position, free, unlimited = without_the_limit(results, "KL1-D1N-AAAAAAB", 200)
     first = "UNKNOWN SOLVED SOLVED UNWINNABLE SOLVED UNKNOWN UNKNOWN UNKNOWN UNKNOWN SOLVED"
     assert unlimited[:10] == [SolveStatus[name] for name in first.split()]
     stops = []

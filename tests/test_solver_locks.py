@@ -271,16 +271,30 @@ def test_the_search_with_the_rule_agrees_with_the_search_without_it_on_deals() -
     assert decided_with >= decided_without + 4  # 12 and 7 when written
 
 
-def test_the_search_with_the_rule_agrees_with_the_search_without_it_on_endgames() -> None:
-    rng = random.Random("locks")
-    both = 0
-    for index in range(40):
-        position = crowded_position(AGNES, rng, left=26 + index % 8, columns=5 + index % 3)
-        with_rule = _complete(AGNES, position, 20_000, locks=True)
-        without = _complete(AGNES, position, 20_000, locks=False)
+def _agree_on_endgames(variant: Variant, positions: list[Position], budget: int) -> tuple[int, int]:
+    """The complete search with every position checked for a lock and without, on each.
+
+    Asserts the same answer wherever both decide. Returns how many both decided, and how
+    many only the search with the rule decided.
+    """
+    both = only_with = 0
+    for position in positions:
+        with_rule = _complete(variant, position, budget, locks=True)
+        without = _complete(variant, position, budget, locks=False)
         if SolveStatus.UNKNOWN not in (with_rule, without):
             assert with_rule is without, position.to_text()
             both += 1
+        only_with += without is SolveStatus.UNKNOWN and with_rule is not SolveStatus.UNKNOWN
+    return both, only_with
+
+
+def test_the_search_with_the_rule_agrees_with_the_search_without_it_on_endgames() -> None:
+    rng = random.Random("locks")
+    positions = [
+        crowded_position(AGNES, rng, left=8 + index % 8, columns=3 + index % 3)
+        for index in range(40)
+    ]
+    both, _ = _agree_on_endgames(AGNES, positions, 20_000)
     assert both >= 20
 
 
@@ -364,16 +378,12 @@ def test_with_the_waste_as_a_pile_the_search_agrees_with_the_search_without_the_
     # search with every position checked for a lock and without: the same answers where
     # both decide, and the rule decides some the search alone cannot in the budget.
     rng = random.Random("patience")
-    both = only_with = 0
-    for index in range(40):
-        position = crowded_position(PATIENCE, rng, left=26 + index % 8, columns=5 + index % 3)
-        if not position.waste:
-            continue
-        with_rule = _complete(PATIENCE, position, 5_000, locks=True)
-        without = _complete(PATIENCE, position, 5_000, locks=False)
-        if SolveStatus.UNKNOWN not in (with_rule, without):
-            assert with_rule is without, position.to_text()
-            both += 1
-        only_with += without is SolveStatus.UNKNOWN and with_rule is not SolveStatus.UNKNOWN
+    drawn = [
+        crowded_position(PATIENCE, rng, left=26 + index % 8, columns=5 + index % 3)
+        for index in range(40)
+    ]
+    both, only_with = _agree_on_endgames(
+        PATIENCE, [position for position in drawn if position.waste], 5_000
+    )
     assert both >= 20
     assert only_with >= 2

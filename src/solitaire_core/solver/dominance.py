@@ -33,7 +33,7 @@ from solitaire_core.rules.board import (
     KIND_WASTE_TO_FOUNDATION,
     Board,
 )
-from solitaire_core.rules.foundations import is_home
+from solitaire_core.rules.foundations import is_home, next_rank
 from solitaire_core.solver.reductions import twin
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.talon import Step
@@ -136,7 +136,7 @@ def _closure_below(variant: Variant, base: int, card: int) -> tuple[int, ...]:
     """
     suit = card // 13
     order = (RANKS[card] - base) % 13
-    below = [suit * 13 + (base - 1 + lower) % 13 for lower in range(order)]
+    below = [suit * 13 + next_rank(base, lower) - 1 for lower in range(order)]
     seen = {card, *below}
     stack = [card, *below]
     sources = variant.build_sources
