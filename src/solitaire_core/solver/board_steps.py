@@ -221,6 +221,7 @@ def board_steps(
     takebacks: bool = True,
     skip_swaps: bool = False,
     twins: bool = False,
+    proves: bool = True,
 ) -> list[Step]:
     """The steps the search tries from ``board``, best first, without playing them.
 
@@ -243,7 +244,11 @@ def board_steps(
     (only where
     :func:`~solitaire_core.solver.reductions.twins_are_interchangeable`, with
     ``dominance``), the forced step is
-    :func:`~solitaire_core.solver.dominance.forced_twin_step`'s.
+    :func:`~solitaire_core.solver.dominance.forced_twin_step`'s. ``proves``
+    (default True): the steps are for a search whose exhaustion proves a loss,
+    so only moves home forced soundly are forced (see
+    :func:`~solitaire_core.solver.dominance.dominant_home_move`); a search
+    that only looks for wins may pass False.
     """
     waste, klondike, swaps_stay, limited = _step_rules(variant)
     moves = board.legal_moves()
@@ -252,7 +257,7 @@ def board_steps(
         if step is not None:
             return [step]
     elif dominance:
-        forced = dominant_home_move(variant, board, moves, klondike=klondike)
+        forced = dominant_home_move(variant, board, moves, klondike=klondike, proves=proves)
         if forced is not None:
             return [((forced,), -1, 0, forced)]
     takebacks = takebacks and dominance and klondike

@@ -41,7 +41,7 @@ from solitaire_core.variants import Variant
 
 
 def dominant_home_move(
-    variant: Variant, board: Board, moves: list[Move], *, klondike: bool
+    variant: Variant, board: Board, moves: list[Move], *, klondike: bool, proves: bool = True
 ) -> Move | None:
     """A move home that some winning line makes whenever any does, or None.
 
@@ -56,7 +56,13 @@ def dominant_home_move(
     same-colour r - 2 cards) can then go home itself whenever it is free. Other
     games use the plain safe rule
     (:func:`~solitaire_core.rules.autoplay.is_safe_to_play_home`), and where
-    cards come back from the foundations (one deck) :func:`nothing_comes_back_for` too.
+    cards come back from the foundations :func:`nothing_comes_back_for` too:
+    always with one deck, and with two or three decks only for a search that
+    ``proves`` losses. A search that only looks for a win may leave out any
+    moves (every line it finds is played out by the rules), so where copies
+    make the sound rule force few moves (see :func:`nothing_comes_back_for`)
+    such a search keeps the plain rule's many forced moves; a search whose
+    exhaustion is taken as a proof of loss gets only sound ones.
 
     A waste card is forced home only with draw 1: with draw 3, taking a card
     off the waste changes which cards the later draws turn up, so keeping it
@@ -85,7 +91,7 @@ def dominant_home_move(
                 position = board.to_position()
             if is_safe_to_play_home(variant, position, card) and (
                 not variant.foundation_takeback
-                or variant.decks > 1  # (open: see nothing_comes_back_for)
+                or (not proves and variant.decks > 1)
                 or nothing_comes_back_for(variant, position, card)
             ):
                 return move
@@ -93,6 +99,17 @@ def dominant_home_move(
         if is_dominant(foundations, card):
             return move
     return None
+
+
+def proving_forces_fewer(variant: Variant) -> bool:
+    """True when a search that proves losses gets fewer forced moves home than one for wins.
+
+    So where cards come back from the foundations of two or three decks (see
+    :func:`dominant_home_move`): :func:`~solitaire_core.solver.solving.solve`
+    then runs its complete search first with the plain rule, for wins, and
+    only then with the sound one, for the proof.
+    """
+    return variant.foundation_takeback and variant.decks > 1
 
 
 def nothing_comes_back_for(variant: Variant, position: Position, card: int) -> bool:
@@ -113,11 +130,11 @@ def nothing_comes_back_for(variant: Variant, position: Position, card: int) -> b
     only moves them among themselves, and sending ``card`` home first loses no
     win.
 
-    Asked in one-deck games only, for now. With two or three decks every copy
-    of those cards must be home, which leaves few moves forced: Double
-    Easthaven's deal 107, won within 50,000 positions with the plain rule,
-    stays undecided at 2,000,000 with this one. There the plain rule is still
-    used, and can miss a win that needs a card taken back (an open issue).
+    With two or three decks every copy of those cards must be home, which
+    leaves few moves forced: Double Easthaven's deal 107, won within 50,000
+    positions with the plain rule, stays undecided at 2,000,000 when every
+    search asks this. So there only the searches that prove losses ask it
+    (see :func:`dominant_home_move`).
     """
     decks = variant.decks
     for other in _closure_below(variant, position.foundation_base, card):
@@ -250,5 +267,6 @@ __all__ = [
     "is_dominant",
     "move_onto_twin",
     "nothing_comes_back_for",
+    "proving_forces_fewer",
     "takes_back_a_dominant_card",
 ]

@@ -335,6 +335,7 @@ class DepthFirst(_Resumable):
             takebacks=self._takebacks,
             skip_swaps=True,  # (the table holds the board's position: a swap reaches it)
             twins=self._twins,
+            proves=self._proves,
         )
 
     def _avoids(self, step: Step) -> bool:
@@ -468,7 +469,12 @@ class BestFirst(_Resumable):
                 continue
             candidates: list[tuple[int, int, int, int, Step, bytes]] = []
             steps = board_steps(
-                self._variant, board, fast=True, dominance=self._dominance, skip_swaps=True
+                self._variant,
+                board,
+                fast=True,
+                dominance=self._dominance,
+                skip_swaps=True,
+                proves=False,  # (it proves nothing: it may force more)
             )
             weight = self._weight
             before_size, before_recycles = board.waste_size, board.recycles
