@@ -19,6 +19,8 @@ from typing import Final, Literal
 from solitaire_core.rules import board as _board
 
 COMPILED_MODULES: Final = (
+    "solitaire_core.variants.runs",
+    "solitaire_core.rules.foundations",
     "solitaire_core.rules.board_rules",
     "solitaire_core.rules.board_core",
     "solitaire_core.rules.board",
@@ -30,13 +32,14 @@ COMPILED_MODULES: Final = (
     "solitaire_core.solver.board_steps",
     "solitaire_core.solver.searching",
 )
-"""The modules a compiled build compiles: the board (what it reads of its variant; its
-state, play and undo; the move generator), the solver's board (keys, hashes, packing) and
-the solver's loops (the stock walk, the dominance rule, the per-variant reductions, the
-static proof of a loss, the steps, the searches). Each is internal or checks its own
-arguments, and the public functions that call them (in modules kept as Python) check
-theirs first, so both builds raise the library's own errors for bad arguments. The build hook
-(``hatch_build.py``) reads this tuple."""
+"""The modules a compiled build compiles: where a run starts in a pile and which foundation
+slot takes or gives a card (the move generator asks them for every column and card), the
+board (what it reads of its variant; its state, play and undo; the move generator), the
+solver's board (keys, hashes, packing) and the solver's loops (the stock walk, the dominance
+rule, the per-variant reductions, the static proof of a loss, the steps, the searches). Each
+is internal or checks its own arguments, and the public functions that call them (in modules
+kept as Python) check theirs first, so both builds raise the library's own errors for bad
+arguments. The build hook (``hatch_build.py``) reads this tuple."""
 
 COMPILED: Final[bool] = not (_board.__file__ or "").endswith(".py")
 """True when the engine's hot modules run compiled (extension modules, not Python source)."""

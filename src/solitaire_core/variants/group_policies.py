@@ -21,6 +21,7 @@ import attrs
 from solitaire_core._deprecated import warn_moved
 from solitaire_core.cards import RANKS, SUITS, Card
 from solitaire_core.rule_ids import RuleId
+from solitaire_core.variants.runs import run_start
 
 
 @runtime_checkable
@@ -82,16 +83,6 @@ class GroupPolicy(Protocol):
         face-up group (Klondike, Yukon) answers False.
         """
         ...
-
-
-def _run_start(pile: Sequence[Card], face_down: int, fits: Sequence[bool]) -> int:
-    """The lowest index from which ``pile`` is a run by the table ``fits[under * 52 + card]``."""
-    i = len(pile) - 1
-    if i < face_down:
-        return len(pile)
-    while i > face_down and fits[pile[i - 1] * 52 + pile[i]]:
-        i -= 1
-    return i
 
 
 _SUIT_RUN_TABLE: Final = tuple(
@@ -184,7 +175,7 @@ class OrderedRun:
         self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
     ) -> int:
         """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, _SUIT_RUN_TABLE if self.same_suit else build_table)
+        return run_start(pile, face_down, _SUIT_RUN_TABLE if self.same_suit else build_table)
 
     def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
         """See :meth:`GroupPolicy.check_count`: every count."""
@@ -227,7 +218,7 @@ class LimitedRun:
         self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
     ) -> int:
         """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, build_table)
+        return run_start(pile, face_down, build_table)
 
     def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
         """``GROUP_TOO_LONG`` above ``2 ** free_columns`` cards."""
@@ -258,7 +249,7 @@ class TopCardOrWholeColumn:
         self, pile: Sequence[Card], face_down: int, build_table: Sequence[bool]
     ) -> int:
         """See :meth:`GroupPolicy.lowest_movable_index`."""
-        return _run_start(pile, face_down, build_table)
+        return run_start(pile, face_down, build_table)
 
     def check_count(self, count: int, column_size: int, free_columns: int) -> RuleId | None:
         """``TOP_CARD_OR_WHOLE_COLUMN`` for any count but 1 and the column's size."""
