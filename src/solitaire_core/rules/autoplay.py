@@ -45,13 +45,17 @@ def is_safe_to_play_home(variant: Variant, position: Position, card: Card) -> bo
     """
     if position.foundation_base == NO_BASE:
         return False
-    base_exempt = base_cards_go_home_alone(variant, position)
     base = position.foundation_base
     decks = variant.decks
+    base_exempt: bool | None = None  # (asked only when a base card is out: it costs more)
     for other in variant.build_sources[card]:
-        if base_exempt and RANKS[other] == base:
+        if is_home(position, other, decks):
             continue
-        if not is_home(position, other, decks):
+        if RANKS[other] != base:
+            return False
+        if base_exempt is None:
+            base_exempt = base_cards_go_home_alone(variant, position)
+        if not base_exempt:
             return False
     return True
 

@@ -127,13 +127,16 @@ def first_filled_slot(position: Position, suit: int) -> int:
 
 def is_home(position: Position, card: Card, decks: int) -> bool:
     """True when every copy of ``card`` is on the foundations (slot ranges with wrap)."""
-    suit = SUITS[card]
-    base = position.foundation_base
+    return every_copy_home(position.foundations, position.foundation_base, card, decks)
+
+
+def every_copy_home(foundations: Sequence[int], base: int, card: Card, decks: int) -> bool:
+    """:func:`is_home` from the slot counts and the base rank (the board's form)."""
     if base == NO_BASE:
         return False
+    suit = SUITS[card]
     offset = (RANKS[card] - base) % 13  # how far above the base the card lies
     copies = 0
-    foundations = position.foundations
     for slot in range(suit, len(foundations), SUIT_COUNT):
         if foundations[slot] > offset:
             copies += 1
