@@ -93,7 +93,7 @@ def dominant_home_move(
                 position = board.to_position()
             if is_safe_to_play_home(variant, position, card) and (
                 not variant.foundation_takeback
-                or (not proves and variant.decks > 1)
+                or (not proves and proving_forces_fewer(variant))
                 or nothing_comes_back_for(variant, position, card)
             ):
                 return move
