@@ -29,9 +29,9 @@ from collections.abc import Iterator
 
 from solitaire_core.cards import DECK_SIZE, RANKS, Card
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
-from solitaire_core.position import NO_BASE, Position
+from solitaire_core.position import Position
 from solitaire_core.rules.apply import apply_move
-from solitaire_core.rules.foundations import is_home
+from solitaire_core.rules.foundations import builders_home, is_home
 from solitaire_core.rules.movegen import generate_moves
 from solitaire_core.variants import Variant
 
@@ -43,20 +43,13 @@ def is_safe_to_play_home(variant: Variant, position: Position, card: Card) -> bo
     must be home, every copy of it; a card of the base rank counts as home when
     :func:`base_cards_go_home_alone` holds.
     """
-    if position.foundation_base == NO_BASE:
-        return False
     base = position.foundation_base
+    if not builders_home(variant, position.foundations, base, card):
+        return False
     decks = variant.decks
-    base_exempt: bool | None = None  # (asked only when a base card is out: it costs more)
     for other in variant.build_sources[card]:
-        if is_home(position, other, decks):
-            continue
-        if RANKS[other] != base:
-            return False
-        if base_exempt is None:
-            base_exempt = base_cards_go_home_alone(variant, position)
-        if not base_exempt:
-            return False
+        if RANKS[other] == base and not is_home(position, other, decks):
+            return base_cards_go_home_alone(variant, position)  # (it costs more: asked last)
     return True
 
 

@@ -141,3 +141,20 @@ def every_copy_home(foundations: Sequence[int], base: int, card: Card, decks: in
         if foundations[slot] > offset:
             copies += 1
     return copies >= decks
+
+
+def builders_home(variant: Variant, foundations: Sequence[int], base: int, card: Card) -> bool:
+    """True when every card that may be built on ``card``, but those of the base rank, is home.
+
+    Every copy of each (the variant's building table says which cards may go on
+    ``card``); False while the base is not fixed. The part of the plain safe rule
+    (:func:`~solitaire_core.rules.autoplay.is_safe_to_play_home`) read off the slot
+    counts and the base rank alone (the board's form): where it is False, so is the rule.
+    """
+    if base == NO_BASE:
+        return False
+    decks = variant.decks
+    for other in variant.build_sources[card]:
+        if RANKS[other] != base and not every_copy_home(foundations, base, other, decks):
+            return False
+    return True

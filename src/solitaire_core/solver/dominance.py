@@ -25,7 +25,7 @@ import functools
 
 from solitaire_core.cards import DECK_SIZE, RANKS, RED, SUITS
 from solitaire_core.moves import Move
-from solitaire_core.position import NO_BASE, Position
+from solitaire_core.position import Position
 from solitaire_core.rules.autoplay import is_safe_to_play_home
 from solitaire_core.rules.board import (
     KIND_COLUMN_TO_FOUNDATION,
@@ -33,7 +33,7 @@ from solitaire_core.rules.board import (
     KIND_WASTE_TO_FOUNDATION,
     Board,
 )
-from solitaire_core.rules.foundations import every_copy_home, is_home, next_rank
+from solitaire_core.rules.foundations import builders_home, is_home, next_rank
 from solitaire_core.solver.reductions import twin
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.talon import Step
@@ -87,8 +87,8 @@ def dominant_home_move(
         else:
             return None  # the moves home come first
         if not klondike:
-            if _plain_rule_fails(variant, board, card):
-                continue
+            if not builders_home(variant, board.foundations, board.foundation_base, card):
+                continue  # (the plain safe rule says no: read off the board, no position made)
             if position is None:
                 position = board.to_position()
             if is_safe_to_play_home(variant, position, card) and (
@@ -101,24 +101,6 @@ def dominant_home_move(
         if is_dominant(foundations, card):
             return move
     return None
-
-
-def _plain_rule_fails(variant: Variant, board: Board, card: int) -> bool:
-    """True when a card that may be built on ``card``, not of the base rank, is not home.
-
-    Then the plain safe rule
-    (:func:`~solitaire_core.rules.autoplay.is_safe_to_play_home`, which excuses
-    only cards of the base rank) says no: read off the board's foundations,
-    without making a position, as most moves home are not forced.
-    """
-    base = board.foundation_base
-    if base == NO_BASE:
-        return True
-    foundations, decks = board.foundations, variant.decks
-    for other in variant.build_sources[card]:
-        if RANKS[other] != base and not every_copy_home(foundations, base, other, decks):
-            return True
-    return False
 
 
 def proving_forces_fewer(variant: Variant) -> bool:
