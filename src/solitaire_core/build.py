@@ -30,6 +30,7 @@ COMPILED_MODULES: Final = (
     "solitaire_core.solver.dominance",
     "solitaire_core.solver.blocked",
     "solitaire_core.solver.board_steps",
+    "solitaire_core.solver.estimate",
     "solitaire_core.solver.searching",
 )
 """The modules a compiled build compiles: where a run starts in a pile and which foundation

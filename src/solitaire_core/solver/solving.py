@@ -7,10 +7,11 @@ that it runs in turns, and stops at the first that decides:
   sequence (:func:`~solitaire_core.solver.depth_first.search` with
   ``fast``): most deals are won in a few hundred positions this way;
 * the **best-first** search (:mod:`solitaire_core.solver.best_first`): finds
-  the long wins that take the depth-first search too long. It is two
-  searches that share each turn half and half, with the estimate weighted 2
-  and 1 (:data:`BEST_FIRST_WEIGHTS`): a beam search is chaotic, and which
-  weight wins a deal quickly is not known in advance;
+  the long wins that take the depth-first search too long. It is three
+  searches that share each turn equally, with the uncovering estimate
+  weighted 2 and 1 and the plain one weighted 2
+  (:data:`BEST_FIRST_SEARCHES`): a beam search is chaotic, and which
+  estimate and weight win a deal quickly is not known in advance;
 * the **complete** depth-first search, which alone can prove a position
   unwinnable.
 
@@ -92,8 +93,9 @@ SMALLEST_PASS = 32
 """A turn of a search other than the complete one below this many positions is
 skipped (the complete search, which finds what the others find, gets its
 positions): with a tiny budget every position counts."""
-BEST_FIRST_WEIGHTS = (DEFAULT_WEIGHT, 1)
-"""The weights of the best-first pass's two searches (see :class:`_SharedTurns`)."""
+BEST_FIRST_SEARCHES = (("uncovering", DEFAULT_WEIGHT), ("uncovering", 1), ("plain", DEFAULT_WEIGHT))
+"""The best-first pass's searches, in turn order: (estimate, weight) (see :class:`_SharedTurns`
+and :mod:`solitaire_core.solver.estimate`)."""
 COMPLETE_WEIGHT = 2
 """The complete search's slice in each round, in slices of the others."""
 _LEAST_SECONDS = 1e-6
@@ -330,15 +332,17 @@ class _Resumed:
 class _SharedTurns:
     """Several searches as one :class:`Pass`: each turn is shared equally among them.
 
-    The best-first pass is two beam searches with the estimate weighted
-    differently (:data:`BEST_FIRST_WEIGHTS`). A beam search is chaotic: a small
+    The best-first pass is three beam searches with different estimates or
+    weights (:data:`BEST_FIRST_SEARCHES`). A beam search is chaotic: a small
     change of its order wins a deal in a hundredth of the positions or not at
     all. On the Klondike deals 0..499 left undecided at 2,000,000 positions,
     weight 1 alone won ``KL1-D1N-AAAAAFH`` in 12,503 positions (weight 2 needs
     801,143) and ``KL1-D1N-AAAAAMK`` and ``KL1-D3N-AAAAAMK`` in 170,744 and
     146,499, so two weights side by side win deals that neither wins in the
-    whole budget alone. Each search keeps its own table and goes on from where
-    it stopped; the first to decide ends the turn.
+    whole budget alone; and of two estimates, each wins deals of some games
+    within a thousand positions that the other does not win within 30,000
+    (:mod:`solitaire_core.solver.estimate`). Each search keeps its own table
+    and goes on from where it stopped; the first to decide ends the turn.
     """
 
     def __init__(self, searches: tuple[Pass, ...]) -> None:
@@ -464,8 +468,9 @@ def _passes(
             dominance=dominance,
             locks=locks,
             avoid=avoid,
+            uncovering=estimate == "uncovering",
         )
-        for weight in BEST_FIRST_WEIGHTS
+        for estimate, weight in BEST_FIRST_SEARCHES
     )
     best_first = _SharedTurns(tuple(_Resumed(search, watch) for search in searches))
     complete = depth_first(fast=False)

@@ -1,0 +1,123 @@
+"""The best-first search's estimates of the moves a win still needs (its ``h``).
+
+Two counts, each for a :class:`~solitaire_core.position.Position` (the public
+:func:`~solitaire_core.solver.best_first.moves_left_estimate`) and for the
+search's own board alike, from the counts both hold.
+
+The **uncovering** estimate (:func:`moves_left`, ``"uncovering"``):
+
+* **two per card not yet home**: one move to a column or off the waste, one home;
+* **six per face-down card** (:data:`FACE_DOWN_MOVES`): the cards on it must
+  move first, and a card turned over is what opens a game of this family, so
+  the search is steered hard towards turning cards over;
+* **one per reserve card** (each must be uncovered);
+* **one per card out of order** (:func:`cards_out_of_order`): a card lying
+  above a lower card of its suit in the same column must move off it before
+  that card can go home;
+* **nothing for the stock**: a draw is not progress. The search's stock
+  steps draw as many cards as it takes to play one
+  (:mod:`solitaire_core.solver.talon`), so a count of the stock made the
+  deepest draws look best and sent the search through its limited passes.
+
+The **plain** estimate (:func:`plain_moves_left`, ``"plain"``): two per card
+not yet home and one per face-down, stock and reserve card.
+
+Neither is a lower bound: the search compares positions with them and proves
+nothing. Neither is best everywhere (benchmarks/results/best-first-estimate.md):
+at 50,000 positions the best-first search alone won, of deals 0..9, with the
+uncovering estimate 10 of Eight Times Eight, Lady Jane and Double Klondike and
+8 of Triple Klondike, where the plain one won 0 or 1; at 100,000, 8 of
+Gargantua's where the plain one won none. But the plain one wins a Lucky
+Thirteen and a Chinese Discipline deal within about 500 positions that the
+uncovering one does not win within 30,000: where any face-up run moves, or
+nothing fills an empty column, turning cards over is not what opens the game.
+So :func:`~solitaire_core.solver.solving.solve` runs both
+(:data:`~solitaire_core.solver.solving.BEST_FIRST_SEARCHES`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+FACE_DOWN_MOVES: Final = 6
+"""What a face-down card adds to the estimate, in moves."""
+
+
+def cards_out_of_order(columns: Sequence[Sequence[int]], base: int) -> int:
+    """How many column cards lie above a lower card of their own suit.
+
+    Args:
+        columns: the piles, bottom card first (face-down cards included),
+            cards as ints 0..51 (``suit * 13 + rank - 1``).
+        base: the foundations' base rank, 1 (ace) .. 13, or 0 while no card
+            has fixed it: ranks count from the base (with a base of 8, an 8 is
+            the lowest card and a 7 the highest), else from the ace.
+
+    Returns:
+        The count: each card counted when some card of its suit below it in
+        its column goes home before it.
+
+    >>> cards_out_of_order([[0, 5, 1], [13]], 1)  # AS 6S 2S: the 6 and the 2 lie above the ace
+    2
+    """
+    offset = 1 if base == 0 else base  # (a card's order: (rank - base) % 13, its card is rank - 1)
+    count = 0
+    for column in columns:
+        lowest = [13, 13, 13, 13]  # per suit, the lowest order below (13: none)
+        for card in column:
+            suit = card // 13
+            order = (card % 13 + 1 - offset) % 13
+            if order > lowest[suit]:
+                count += 1
+            else:
+                lowest[suit] = order
+    return count
+
+
+def plain_moves_left(cards_out: int, hidden: int) -> int:
+    """The plain estimate (see the module docs).
+
+    Args:
+        cards_out: the cards not on the foundations.
+        hidden: the face-down, stock and reserve cards.
+
+    Returns:
+        A count of moves, 0 for a won position.
+
+    >>> plain_moves_left(52, 21 + 24)  # a Klondike deal
+    149
+    """
+    return 2 * cards_out + hidden
+
+
+def moves_left(
+    cards_out: int,
+    face_down: int,
+    reserve: int,
+    columns: Sequence[Sequence[int]],
+    base: int,
+) -> int:
+    """The uncovering estimate (see the module docs) from the counts a position holds.
+
+    Args:
+        cards_out: the cards not on the foundations.
+        face_down: the face-down cards in the columns.
+        reserve: the reserve's cards.
+        columns: the columns, as for :func:`cards_out_of_order`.
+        base: the foundations' base rank, as for :func:`cards_out_of_order`.
+
+    Returns:
+        A count of moves, 0 for a won position.
+
+    >>> moves_left(0, 0, 0, [], 1)
+    0
+    """
+    return 2 * cards_out + FACE_DOWN_MOVES * face_down + reserve + cards_out_of_order(columns, base)
+
+
+ESTIMATES: Final = ("uncovering", "plain")
+"""The estimates' names, as :func:`~solitaire_core.solver.best_first.best_first_search`
+takes them."""
+
+__all__ = ["ESTIMATES", "FACE_DOWN_MOVES", "cards_out_of_order", "moves_left", "plain_moves_left"]
