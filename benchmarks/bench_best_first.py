@@ -49,8 +49,8 @@ def main() -> None:
                 won = result.status is SolveStatus.SOLVED
                 cells.append(f"{'s' if won else 'u'}{result.positions}")
             won_count = sum(cell.startswith("s") for cell in cells)
-            won = f"{won_count}/{len(cells)}"
-            print(f"| {prefix} | {estimate} | {weight} | {won} | {' '.join(cells)} |", flush=True)
+            tally = f"{won_count}/{len(cells)}"
+            print(f"| {prefix} | {estimate} | {weight} | {tally} | {' '.join(cells)} |", flush=True)
 
 
 if __name__ == "__main__":

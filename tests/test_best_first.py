@@ -168,7 +168,7 @@ def test_every_solved_line_replays_to_a_win(case: tuple[Variant, Position]) -> N
 @pytest.mark.parametrize("value", [0, -3])
 def test_arguments_below_one_raise_value_error(argument: str, value: int) -> None:
     start = deal_position(KLONDIKE, 6)
-    arguments = {"max_positions": 1_000, "weight": 2, "breadth": 3, argument: value}
+    arguments: dict[str, Any] = {"max_positions": 1_000, "weight": 2, "breadth": 3, argument: value}
     with pytest.raises(ValueError, match=argument):
         best_first_search(KLONDIKE, start, **arguments)
 
