@@ -345,12 +345,17 @@ def test_a_shared_turn_is_split_equally_and_ends_with_the_first_decision() -> No
     assert not early.exhausted
 
 
-def test_the_best_first_pass_is_two_estimates_and_two_weights() -> None:
-    assert solving.BEST_FIRST_SEARCHES == (("uncovering", 2), ("uncovering", 1), ("plain", 2))
+def test_the_best_first_pass_is_two_estimates_each_with_two_weights() -> None:
+    assert solving.BEST_FIRST_SEARCHES == (
+        ("uncovering", 2),
+        ("uncovering", 1),
+        ("plain", 2),
+        ("plain", 1),
+    )
     start = deal_position(KLONDIKE, 12)
     _, shared, _ = solving._passes(KLONDIKE, start)
     assert isinstance(shared, solving._SharedTurns)
-    assert len(shared.searches) == 3
+    assert len(shared.searches) == 4
     for (name, weight), one in zip(solving.BEST_FIRST_SEARCHES, shared.searches, strict=True):
         assert one.advance(3_000, None) == best_first_search(
             KLONDIKE, start, max_positions=3_000, weight=weight, estimate=name

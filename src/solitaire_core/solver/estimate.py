@@ -31,7 +31,7 @@ Gargantua's where the plain one won none. But the plain one wins a Lucky
 Thirteen and a Chinese Discipline deal within about 500 positions that the
 uncovering one does not win within 30,000: where any face-up run moves, or
 nothing fills an empty column, turning cards over is not what opens the game.
-So :func:`~solitaire_core.solver.solving.solve` runs both
+So :func:`~solitaire_core.solver.solving.solve` runs both, each weighted 2 and 1
 (:data:`~solitaire_core.solver.solving.BEST_FIRST_SEARCHES`).
 """
 

@@ -7,11 +7,11 @@ that it runs in turns, and stops at the first that decides:
   sequence (:func:`~solitaire_core.solver.depth_first.search` with
   ``fast``): most deals are won in a few hundred positions this way;
 * the **best-first** search (:mod:`solitaire_core.solver.best_first`): finds
-  the long wins that take the depth-first search too long. It is three
-  searches that share each turn equally, with the uncovering estimate
-  weighted 2 and 1 and the plain one weighted 2
-  (:data:`BEST_FIRST_SEARCHES`): a beam search is chaotic, and which
-  estimate and weight win a deal quickly is not known in advance;
+  the long wins that take the depth-first search too long. It is four
+  searches that share each turn equally, with the uncovering and the plain
+  estimate each weighted 2 and 1 (:data:`BEST_FIRST_SEARCHES`): a beam
+  search is chaotic, and which estimate and weight win a deal quickly is not
+  known in advance;
 * the **complete** depth-first search, which alone can prove a position
   unwinnable.
 
@@ -93,7 +93,12 @@ SMALLEST_PASS = 32
 """A turn of a search other than the complete one below this many positions is
 skipped (the complete search, which finds what the others find, gets its
 positions): with a tiny budget every position counts."""
-BEST_FIRST_SEARCHES = (("uncovering", DEFAULT_WEIGHT), ("uncovering", 1), ("plain", DEFAULT_WEIGHT))
+BEST_FIRST_SEARCHES = (
+    ("uncovering", DEFAULT_WEIGHT),
+    ("uncovering", 1),
+    ("plain", DEFAULT_WEIGHT),
+    ("plain", 1),
+)
 """The best-first pass's searches, in turn order: (estimate, weight) (see :class:`_SharedTurns`
 and :mod:`solitaire_core.solver.estimate`)."""
 COMPLETE_WEIGHT = 2
@@ -332,14 +337,16 @@ class _Resumed:
 class _SharedTurns:
     """Several searches as one :class:`Pass`: each turn is shared equally among them.
 
-    The best-first pass is three beam searches with different estimates or
+    The best-first pass is four beam searches with different estimates or
     weights (:data:`BEST_FIRST_SEARCHES`). A beam search is chaotic: a small
     change of its order wins a deal in a hundredth of the positions or not at
     all. On the Klondike deals 0..499 left undecided at 2,000,000 positions,
-    weight 1 alone won ``KL1-D1N-AAAAAFH`` in 12,503 positions (weight 2 needs
-    801,143) and ``KL1-D1N-AAAAAMK`` and ``KL1-D3N-AAAAAMK`` in 170,744 and
-    146,499, so two weights side by side win deals that neither wins in the
-    whole budget alone; and of two estimates, each wins deals of some games
+    the plain estimate weighted 1 alone won ``KL1-D1N-AAAAAFH`` in 12,503
+    positions (weight 2 needs 801,143) and ``KL1-D1N-AAAAAMK`` and
+    ``KL1-D3N-AAAAAMK`` in 170,744 and 146,499 (the uncovering estimate wins
+    neither ``-AAAAAMK`` within its shares of 2,000,000), so two weights side
+    by side win deals that neither wins in the whole budget alone; and of two
+    estimates, each wins deals of some games
     within a thousand positions that the other does not win within 30,000
     (:mod:`solitaire_core.solver.estimate`). Each search keeps its own table
     and goes on from where it stopped; the first to decide ends the turn.
