@@ -63,8 +63,9 @@ def cards_out_of_order(columns: Sequence[Sequence[int]], base: int) -> int:
     """
     offset = 1 if base == 0 else base  # (a card's order: (rank - base) % 13, its card is rank - 1)
     count = 0
+    lowest = [13, 13, 13, 13]  # per suit, the lowest order below (13: none); one list a call
     for column in columns:
-        lowest = [13, 13, 13, 13]  # per suit, the lowest order below (13: none)
+        lowest[0] = lowest[1] = lowest[2] = lowest[3] = 13
         for card in column:
             suit = card // 13
             order = (card % 13 + 1 - offset) % 13
