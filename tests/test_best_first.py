@@ -57,6 +57,7 @@ from solitaire_core.solver import (
     solving,
 )
 from solitaire_core.solver.search_board import SearchBoard, unpack_board
+from solitaire_core.variants import lookup_variant
 from solitaire_core.variants.shipped import ALASKA, THUMB_AND_POUCH
 
 # --- the estimate --------------------------------------------------------------
@@ -117,6 +118,54 @@ def test_the_stock_and_waste_count_nothing_and_the_reserve_one_a_card() -> None:
 )
 def test_cards_out_of_order(column: list[int], base: int, expected: int) -> None:
     assert estimate.cards_out_of_order([column, []], base) == expected
+
+
+@pytest.mark.parametrize(
+    ("column", "down", "expected"),
+    [
+        ([12, 11, 10], 0, 0),  # KS QS JS: one suit run
+        ([12, 24, 10], 0, 2),  # KS QH JS: QH breaks the run, JS does not continue QH
+        ([12, 11, 23], 0, 1),  # KS QS QH: a card of the same rank breaks it
+        ([13, 12], 0, 1),  # AH KS: one below in the card order, but a King starts a run
+        ([10, 12], 0, 1),  # JS KS: a higher card on a lower one
+        ([5, 30, 12], 2, 0),  # KS face up on face-down cards: nothing under it to continue
+        ([5, 30, 12, 24], 2, 1),  # and QH on it
+        ([], 0, 0),  # an empty column
+    ],
+)
+def test_run_breaks(column: list[int], down: int, expected: int) -> None:
+    assert estimate.run_breaks([column, [7]], [down, 0]) == expected
+
+
+def test_the_runs_estimate_counts_breaks_where_the_uncovering_one_counts_cards_out_of_order() -> (
+    None
+):
+    # A Spiderette deal: 52 cards out (2 each), 0+1+...+6 = 21 face down (6 each), each
+    # column's one face-up card on face-down cards: no break.
+    start = deal_position(lookup_variant("spiderette"), 3)
+    assert moves_left_estimate(start, estimate="runs") == 2 * 52 + 6 * 21
+    # 30 out, 2 face down, no reserve; QH on KS (a break) and 9S on 10S (none).
+    assert estimate.runs_moves_left(30, 2, 0, [[12, 24], [9, 8]], [0, 0]) == 60 + 12 + 3
+    assert moves_left_estimate(WON, estimate="runs") == 0
+
+
+def test_the_complete_run_games_search_with_the_runs_estimate() -> None:
+    spiderette = lookup_variant("spiderette")
+    assert solving.best_first_searches(KLONDIKE) == solving.BEST_FIRST_SEARCHES
+    assert solving.best_first_searches(lookup_variant("will o' the wisp")) == (
+        ("runs", 2),
+        ("runs", 1),
+        ("plain", 2),
+        ("plain", 1),
+    )
+    start = deal_position(spiderette, 4)
+    _, shared, _ = solving._passes(spiderette, start)
+    assert isinstance(shared, solving._SharedTurns)
+    searches = solving.best_first_searches(spiderette)
+    for (name, weight), one in zip(searches, shared.searches, strict=True):
+        assert one.advance(2_000, None) == best_first_search(
+            spiderette, start, max_positions=2_000, weight=weight, estimate=name
+        )
 
 
 # --- the pass --------------------------------------------------------------------

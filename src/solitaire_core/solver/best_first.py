@@ -56,9 +56,11 @@ def moves_left_estimate(position: Position, *, estimate: str = "uncovering") -> 
     column or off the waste, one home), six per face-down card, one per reserve
     card and one per column card lying above a lower card of its suit; nothing
     for the stock. ``"plain"``: two per card not yet home and one per
-    face-down, stock and reserve card. :mod:`solitaire_core.solver.estimate`
-    says why there are two. Not a lower bound: the search uses it to compare
-    positions, not to prove anything.
+    face-down, stock and reserve card. ``"runs"``, for games whose foundations
+    take complete suit runs: as ``"uncovering"``, with three per break in a
+    column's face-up suit runs instead of the cards out of order.
+    :mod:`solitaire_core.solver.estimate` says why there are three. Not a lower
+    bound: the search uses it to compare positions, not to prove anything.
 
     Returns:
         A count of moves, 0 for a won position.
@@ -76,27 +78,28 @@ def moves_left_estimate(position: Position, *, estimate: str = "uncovering") -> 
     236
     >>> moves_left_estimate(position, estimate="plain")  # 2 * 52 + 21 face down + 24 in the stock
     149
+    >>> moves_left_estimate(position, estimate="runs")  # 2 * 52 + 6 * 21 + 3 * 0 breaks
+    230
     """
+    kind = estimate_index(estimate)
     cards_out = 13 * len(position.foundations) - sum(position.foundations)
-    if _is_uncovering(estimate):
-        return estimate_module.moves_left(
-            cards_out,
-            sum(position.face_down),
-            len(position.reserve),
-            position.tableau,
-            position.foundation_base,
-        )
-    hidden = sum(position.face_down) + len(position.stock) + len(position.reserve)
-    return estimate_module.plain_moves_left(cards_out, hidden)
+    down, reserve = sum(position.face_down), len(position.reserve)
+    if kind == 1:
+        hidden = down + len(position.stock) + reserve
+        return estimate_module.plain_moves_left(cards_out, hidden)
+    columns, face_down = position.tableau, position.face_down
+    if kind == 2:
+        return estimate_module.runs_moves_left(cards_out, down, reserve, columns, face_down)
+    return estimate_module.moves_left(cards_out, down, reserve, columns, position.foundation_base)
 
 
-def _is_uncovering(estimate: object) -> bool:
-    """True for ``"uncovering"``, False for ``"plain"``; else InvalidArgumentError."""
+def estimate_index(estimate: object) -> int:
+    """The index of an estimate's name in ESTIMATES; InvalidArgumentError for another."""
     if estimate not in estimate_module.ESTIMATES:
         raise InvalidArgumentError(
             f"estimate must be one of {', '.join(estimate_module.ESTIMATES)}, not {estimate!r}"
         )
-    return estimate == "uncovering"
+    return estimate_module.ESTIMATES.index(estimate)
 
 
 def best_first_search(
@@ -118,7 +121,7 @@ def best_first_search(
         time_limit: optional wall-clock seconds (> 0; None: no time limit).
         weight: the weight of the estimate in ``f = g + weight * h`` (an int >= 1).
         breadth: children queued per expanded position, best first (an int >= 1).
-        estimate: ``h``, ``"uncovering"`` or ``"plain"`` (:func:`moves_left_estimate`).
+        estimate: ``h``, ``"uncovering"``, ``"plain"`` or ``"runs"`` (:func:`moves_left_estimate`).
 
     Returns:
         ``SOLVED`` with the winning line (atomic moves, first move first; not
@@ -136,7 +139,7 @@ def best_first_search(
     time_limit = require_search_arguments(variant, position, max_positions, time_limit)
     require_count("weight", weight)
     require_count("breadth", breadth)
-    uncovering = _is_uncovering(estimate)
+    kind = estimate_index(estimate)
     if position.is_won:
         return SolveResult(SolveStatus.SOLVED, (), 1)
     deadline = None if time_limit is None else time.monotonic() + time_limit
@@ -149,5 +152,5 @@ def best_first_search(
         weight,
         breadth,
         dominance=dominance,
-        uncovering=uncovering,
+        estimate=kind,
     )

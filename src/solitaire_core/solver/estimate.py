@@ -1,6 +1,6 @@
 """The best-first search's estimates of the moves a win still needs (its ``h``).
 
-Two counts, each for a :class:`~solitaire_core.position.Position` (the public
+Three counts, each for a :class:`~solitaire_core.position.Position` (the public
 :func:`~solitaire_core.solver.best_first.moves_left_estimate`) and for the
 search's own board alike, from the counts both hold.
 
@@ -33,6 +33,16 @@ uncovering one does not win within 30,000: where any face-up run moves, or
 nothing fills an empty column, turning cards over is not what opens the game.
 So :func:`~solitaire_core.solver.solving.solve` runs both, each weighted 2 and 1
 (:data:`~solitaire_core.solver.solving.BEST_FIRST_SEARCHES`).
+
+The **runs** estimate (:func:`runs_moves_left`, ``"runs"``), for the games whose
+foundations take only complete suit runs (Spiderette, Will o' the Wisp: FAMILY.md
+sections 4.3 and 4.4): no card goes home alone, so what stands between a column and
+a run going home is not a lower card of the suit under it but each **break** in its
+face-up cards (:func:`run_breaks`: a card that does not continue a suit run on the
+card under it), counted :data:`RUN_BREAK_MOVES` times, with the uncovering
+estimate's counts for cards out, face-down and reserve cards. There
+:func:`~solitaire_core.solver.solving.best_first_searches` runs it in place of the
+uncovering estimate.
 """
 
 from __future__ import annotations
@@ -42,6 +52,8 @@ from typing import Final
 
 FACE_DOWN_MOVES: Final = 6
 """What a face-down card adds to the estimate, in moves."""
+RUN_BREAK_MOVES: Final = 3
+"""What a break in a column's suit runs adds to the runs estimate, in moves."""
 
 
 def cards_out_of_order(columns: Sequence[Sequence[int]], base: int) -> int:
@@ -117,8 +129,73 @@ def moves_left(
     return 2 * cards_out + FACE_DOWN_MOVES * face_down + reserve + cards_out_of_order(columns, base)
 
 
-ESTIMATES: Final = ("uncovering", "plain")
+def run_breaks(columns: Sequence[Sequence[int]], face_down: Sequence[int]) -> int:
+    """How many face-up column cards lie on a card they do not continue a suit run on.
+
+    Args:
+        columns: the piles, bottom card first, cards as ints 0..51
+            (``suit * 13 + rank - 1``).
+        face_down: per column, how many of its bottom cards are face down.
+
+    Returns:
+        The count: each face-up card whose card under it is face up and is not
+        of its suit and one rank higher (a card on a face-down card, or at the
+        bottom, breaks nothing).
+
+    >>> run_breaks([[12, 11, 23, 9], [5]], [0, 0])  # KS QS on it, then QH, then 10S
+    2
+    """
+    count = 0
+    for column, down in zip(columns, face_down, strict=True):
+        for index in range(down + 1, len(column)):
+            under = column[index - 1]
+            card = column[index]
+            if under - card != 1 or card % 13 == 12:  # (an ace under a king of the next suit)
+                count += 1
+    return count
+
+
+def runs_moves_left(
+    cards_out: int,
+    face_down: int,
+    reserve: int,
+    columns: Sequence[Sequence[int]],
+    face_downs: Sequence[int],
+) -> int:
+    """The runs estimate (see the module docs) from the counts a position holds.
+
+    Args:
+        cards_out: the cards not on the foundations.
+        face_down: the face-down cards in the columns.
+        reserve: the reserve's cards.
+        columns: the columns, as for :func:`run_breaks`.
+        face_downs: per column, its face-down cards, as for :func:`run_breaks`.
+
+    Returns:
+        A count of moves, 0 for a won position.
+
+    >>> runs_moves_left(52, 1, 0, [[0, 12, 11, 23]], [1])  # 2 * 52 + 6 + 3 * 1 break (QH)
+    113
+    """
+    return (
+        2 * cards_out
+        + FACE_DOWN_MOVES * face_down
+        + reserve
+        + RUN_BREAK_MOVES * run_breaks(columns, face_downs)
+    )
+
+
+ESTIMATES: Final = ("uncovering", "plain", "runs")
 """The estimates' names, as :func:`~solitaire_core.solver.best_first.best_first_search`
 takes them."""
 
-__all__ = ["ESTIMATES", "FACE_DOWN_MOVES", "cards_out_of_order", "moves_left", "plain_moves_left"]
+__all__ = [
+    "ESTIMATES",
+    "FACE_DOWN_MOVES",
+    "RUN_BREAK_MOVES",
+    "cards_out_of_order",
+    "moves_left",
+    "plain_moves_left",
+    "run_breaks",
+    "runs_moves_left",
+]

@@ -56,7 +56,7 @@ from solitaire_core.solver.board_steps import (
     play_step,
     undo_step,
 )
-from solitaire_core.solver.estimate import moves_left, plain_moves_left
+from solitaire_core.solver.estimate import moves_left, plain_moves_left, runs_moves_left
 from solitaire_core.solver.result import SolveResult, SolveStatus
 from solitaire_core.solver.search_board import HashParts, SearchBoard
 from solitaire_core.variants import Variant
@@ -390,8 +390,8 @@ def depth_first_loop(
 class BestFirst(_Resumable):
     """The search of :func:`~solitaire_core.solver.best_first.best_first_search`, resumable.
 
-    ``weight`` and ``breadth`` as there, ``uncovering`` its estimate
-    (True: ``"uncovering"``, False: ``"plain"``); ``dominance``, ``locks`` and ``avoid``
+    ``weight`` and ``breadth`` as there, ``estimate`` its estimate's index in
+    :data:`~solitaire_core.solver.estimate.ESTIMATES`; ``dominance``, ``locks`` and ``avoid``
     as for :class:`DepthFirst` (a queued position with a lock is not
     expanded). A won start is ``SOLVED`` at once, with no moves. The
     arguments are not checked here.
@@ -412,11 +412,11 @@ class BestFirst(_Resumable):
         dominance: bool,
         locks: bool = False,
         avoid: Sequence[Position] = (),
-        uncovering: bool = True,
+        estimate: int = 0,
     ) -> None:
         super().__init__(variant, position, talon_cycles=True, avoid=avoid, locks=locks)
         self._weight = weight
-        self._uncovering = uncovering
+        self._estimate = estimate
         self._breadth = breadth
         self._dominance = dominance
         board = self._board
@@ -480,7 +480,7 @@ class BestFirst(_Resumable):
                 skip_swaps=True,
                 proves=False,  # (it proves nothing: it may force more)
             )
-            weight, uncovering = self._weight, self._uncovering
+            weight, kind = self._weight, self._estimate
             before_size, before_recycles = board.waste_size, board.recycles
             for index, step in enumerate(steps):
                 atomic, size, talon_recycles, move = step  # (play_step, undo_step written out)
@@ -494,9 +494,7 @@ class BestFirst(_Resumable):
                         moves = _unwind(self._last_moves, self._earlier, line) + atomic
                         self._result = SolveResult(SolveStatus.SOLVED, moves, len(seen) + 1)
                         return self._result
-                    estimate = (
-                        played + len(atomic) + weight * _moves_left(board, uncovering=uncovering)
-                    )
+                    estimate = played + len(atomic) + weight * _moves_left(board, kind)
                     # (packed now, while the board holds it: most candidates are queued)
                     candidates.append((estimate, index, key, recycles, step, board.pack()))
                 board.undo(move, info)
@@ -559,11 +557,11 @@ def best_first_loop(
     *,
     dominance: bool,
     locks: bool = False,
-    uncovering: bool = True,
+    estimate: int = 0,
 ) -> SolveResult:
     """A :class:`BestFirst` search (same arguments) run in one go up to ``max_positions``."""
     search = BestFirst(
-        variant, position, weight, breadth, dominance=dominance, locks=locks, uncovering=uncovering
+        variant, position, weight, breadth, dominance=dominance, locks=locks, estimate=estimate
     )
     return search.run(max_positions, deadline)
 
@@ -573,19 +571,17 @@ def _key(board: SearchBoard, *, talon_cycles: bool) -> int:
     return board.search_hash() if talon_cycles else board.position_hash()
 
 
-def _moves_left(board: SearchBoard, *, uncovering: bool) -> int:
-    """moves_left_estimate (best_first.py) of the board's position: uncovering or plain."""
+def _moves_left(board: SearchBoard, estimate: int) -> int:
+    """moves_left_estimate (best_first.py) of the board's position: ESTIMATES[estimate]."""
     cards_out = 13 * len(board.foundations) - board.cards_home
-    if not uncovering:
-        hidden = sum(board.face_down) + len(board.talon) - board.waste_size + len(board.reserve)
+    face_down = board.face_down
+    if estimate == 1:  # plain
+        hidden = sum(face_down) + len(board.talon) - board.waste_size + len(board.reserve)
         return plain_moves_left(cards_out, hidden)
-    return moves_left(
-        cards_out,
-        sum(board.face_down),
-        len(board.reserve),
-        board.columns,
-        board.foundation_base,
-    )
+    down, reserve, columns = sum(face_down), len(board.reserve), board.columns
+    if estimate == 2:  # runs
+        return runs_moves_left(cards_out, down, reserve, columns, face_down)
+    return moves_left(cards_out, down, reserve, columns, board.foundation_base)
 
 
 def _unwind(last_moves: list[tuple[Move, ...]], earlier: list[int], line: int) -> tuple[Move, ...]:

@@ -9,7 +9,8 @@ that it runs in turns, and stops at the first that decides:
 * the **best-first** search (:mod:`solitaire_core.solver.best_first`): finds
   the long wins that take the depth-first search too long. It is four
   searches that share each turn equally, with the uncovering and the plain
-  estimate each weighted 2 and 1 (:data:`BEST_FIRST_SEARCHES`): a beam
+  estimate each weighted 2 and 1 (:data:`BEST_FIRST_SEARCHES`; the runs estimate
+  for the uncovering one in spider games, :func:`best_first_searches`): a beam
   search is chaotic, and which estimate and weight win a deal quickly is not
   known in advance;
 * the **complete** depth-first search, which alone can prove a position
@@ -64,7 +65,7 @@ from solitaire_core.errors import InvalidArgumentError, PositionParseError, Soli
 from solitaire_core.position import Position
 from solitaire_core.rules import play_move
 from solitaire_core.rules.positions import require_position
-from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT
+from solitaire_core.solver.best_first import DEFAULT_BREADTH, DEFAULT_WEIGHT, estimate_index
 from solitaire_core.solver.blocked import locks_worth_checking
 from solitaire_core.solver.depth_first import is_won
 from solitaire_core.solver.dominance import proving_forces_fewer
@@ -100,7 +101,7 @@ BEST_FIRST_SEARCHES = (
     ("plain", 1),
 )
 """The best-first pass's searches, in turn order: (estimate, weight) (see :class:`_SharedTurns`
-and :mod:`solitaire_core.solver.estimate`)."""
+and :mod:`solitaire_core.solver.estimate`); a game's own are :func:`best_first_searches`'."""
 COMPLETE_WEIGHT = 2
 """The complete search's slice in each round, in slices of the others."""
 _LEAST_SECONDS = 1e-6
@@ -429,6 +430,21 @@ def _may_come_back(avoided: Position, start: Position) -> bool:
     )
 
 
+def best_first_searches(variant: Variant) -> tuple[tuple[str, int], ...]:
+    """The best-first pass's searches in ``variant``: (estimate, weight), in turn order.
+
+    :data:`BEST_FIRST_SEARCHES`, with the runs estimate for the uncovering one where
+    foundations take only complete suit runs (:mod:`solitaire_core.solver.estimate`).
+
+    >>> from solitaire_core.variants import lookup_variant
+    >>> best_first_searches(lookup_variant("spiderette"))[:2]
+    (('runs', 2), ('runs', 1))
+    """
+    if not variant.foundations.complete_runs:
+        return BEST_FIRST_SEARCHES
+    return tuple((name.replace("uncovering", "runs"), n) for name, n in BEST_FIRST_SEARCHES)
+
+
 def _passes(
     variant: Variant,
     position: Position,
@@ -475,9 +491,9 @@ def _passes(
             dominance=dominance,
             locks=locks,
             avoid=avoid,
-            uncovering=estimate == "uncovering",
+            estimate=estimate_index(estimate),
         )
-        for estimate, weight in BEST_FIRST_SEARCHES
+        for estimate, weight in best_first_searches(variant)
     )
     best_first = _SharedTurns(tuple(_Resumed(search, watch) for search in searches))
     complete = depth_first(fast=False)
