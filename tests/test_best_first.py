@@ -53,6 +53,7 @@ from solitaire_core.solver import (
     is_won,
     moves_left_estimate,
     search,
+    searching,
     solve,
     solving,
 )
@@ -147,6 +148,23 @@ def test_the_runs_estimate_counts_breaks_where_the_uncovering_one_counts_cards_o
     # 30 out, 2 face down, no reserve; QH on KS (a break) and 9S on 10S (none).
     assert estimate.runs_moves_left(30, 2, 0, [[12, 24], [9, 8]], [0, 0]) == 60 + 12 + 3
     assert moves_left_estimate(WON, estimate="runs") == 0
+
+
+@pytest.mark.parametrize("name", estimate.ESTIMATES)
+@pytest.mark.parametrize(
+    ("game", "number"), [("klondike", 1), ("spiderette", 3), ("canfield", 2), ("gargantua", 5)]
+)
+def test_the_searchs_estimate_of_its_board_is_the_positions(
+    name: str, game: str, number: int
+) -> None:
+    # The best-first search counts on its own board (searching._moves_left, by index), the
+    # public function on a Position: the same number for every estimate, in games with a
+    # stock, a reserve and two decks.
+    variant = lookup_variant(game)
+    position = deal_position(variant, number)
+    board = SearchBoard(variant, position)
+    index = estimate.ESTIMATES.index(name)
+    assert searching._moves_left(board, index) == moves_left_estimate(position, estimate=name)
 
 
 def test_the_complete_run_games_search_with_the_runs_estimate() -> None:

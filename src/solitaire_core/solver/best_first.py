@@ -84,11 +84,11 @@ def moves_left_estimate(position: Position, *, estimate: str = "uncovering") -> 
     kind = estimate_index(estimate)
     cards_out = 13 * len(position.foundations) - sum(position.foundations)
     down, reserve = sum(position.face_down), len(position.reserve)
-    if kind == 1:
+    if kind == estimate_module.PLAIN:
         hidden = down + len(position.stock) + reserve
         return estimate_module.plain_moves_left(cards_out, hidden)
     columns, face_down = position.tableau, position.face_down
-    if kind == 2:
+    if kind == estimate_module.RUNS:
         return estimate_module.runs_moves_left(cards_out, down, reserve, columns, face_down)
     return estimate_module.moves_left(cards_out, down, reserve, columns, position.foundation_base)
 

@@ -188,11 +188,20 @@ def runs_moves_left(
 ESTIMATES: Final = ("uncovering", "plain", "runs")
 """The estimates' names, as :func:`~solitaire_core.solver.best_first.best_first_search`
 takes them."""
+UNCOVERING: Final = 0
+"""The uncovering estimate's index in :data:`ESTIMATES`, as the searches take it."""
+PLAIN: Final = 1
+"""The plain estimate's index."""
+RUNS: Final = 2
+"""The runs estimate's index."""
 
 __all__ = [
     "ESTIMATES",
     "FACE_DOWN_MOVES",
+    "PLAIN",
+    "RUNS",
     "RUN_BREAK_MOVES",
+    "UNCOVERING",
     "cards_out_of_order",
     "moves_left",
     "plain_moves_left",

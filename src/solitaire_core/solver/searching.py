@@ -1,20 +1,17 @@
 """The solver's search loops, on one board: depth first and best first.
 
 Compiled with mypyc in the compiled build (:data:`solitaire_core.BUILD`).
-Each search is an object that can be paused and resumed:
-:meth:`DepthFirst.run` and :meth:`BestFirst.run` go on from where the last
-call stopped until the search's table holds a given number of positions, a
-deadline passes, or the search decides or runs out of positions to try, so
-:func:`~solitaire_core.solver.solving.solve` can give each search its budget
-in growing slices. Their public entry points check the arguments and run
-them in one go: :func:`~solitaire_core.solver.depth_first.search` (what the
-depth-first pass finds and proves) and
-:func:`~solitaire_core.solver.best_first.best_first_search` (the best-first
-pass). Both play and take back steps
-(:func:`~solitaire_core.solver.board_steps.board_steps`) on one
+Each search is an object that can be paused and resumed: :meth:`DepthFirst.run` and
+:meth:`BestFirst.run` go on from where the last call stopped until the search's table holds a given
+number of positions, a deadline passes, or the search decides or runs out of positions to try, so
+:func:`~solitaire_core.solver.solving.solve` can give each search its budget in growing slices.
+Their public entry points check the arguments and run them in one go:
+:func:`~solitaire_core.solver.depth_first.search` (what the depth-first pass finds and proves) and
+:func:`~solitaire_core.solver.best_first.best_first_search` (the best-first pass). Both play and
+take back steps (:func:`~solitaire_core.solver.board_steps.board_steps`) on one
 :class:`~solitaire_core.solver.search_board.SearchBoard` and store positions by their
-:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`; the best-first pass
-queues positions packed into bytes and loads each into its one board.
+:meth:`~solitaire_core.solver.search_board.SearchBoard.search_hash`; the best-first pass queues
+positions packed into bytes and loads each into its one board.
 
 >>> from solitaire_core import REFLECHI, deal_position
 >>> start = deal_position(REFLECHI, 3)
@@ -56,7 +53,14 @@ from solitaire_core.solver.board_steps import (
     play_step,
     undo_step,
 )
-from solitaire_core.solver.estimate import moves_left, plain_moves_left, runs_moves_left
+from solitaire_core.solver.estimate import (
+    PLAIN,
+    RUNS,
+    UNCOVERING,
+    moves_left,
+    plain_moves_left,
+    runs_moves_left,
+)
 from solitaire_core.solver.result import SolveResult, SolveStatus
 from solitaire_core.solver.search_board import HashParts, SearchBoard
 from solitaire_core.variants import Variant
@@ -412,7 +416,7 @@ class BestFirst(_Resumable):
         dominance: bool,
         locks: bool = False,
         avoid: Sequence[Position] = (),
-        estimate: int = 0,
+        estimate: int = UNCOVERING,
     ) -> None:
         super().__init__(variant, position, talon_cycles=True, avoid=avoid, locks=locks)
         self._weight = weight
@@ -557,7 +561,7 @@ def best_first_loop(
     *,
     dominance: bool,
     locks: bool = False,
-    estimate: int = 0,
+    estimate: int = UNCOVERING,
 ) -> SolveResult:
     """A :class:`BestFirst` search (same arguments) run in one go up to ``max_positions``."""
     search = BestFirst(
@@ -575,11 +579,11 @@ def _moves_left(board: SearchBoard, estimate: int) -> int:
     """moves_left_estimate (best_first.py) of the board's position: ESTIMATES[estimate]."""
     cards_out = 13 * len(board.foundations) - board.cards_home
     face_down = board.face_down
-    if estimate == 1:  # plain
+    if estimate == PLAIN:
         hidden = sum(face_down) + len(board.talon) - board.waste_size + len(board.reserve)
         return plain_moves_left(cards_out, hidden)
     down, reserve, columns = sum(face_down), len(board.reserve), board.columns
-    if estimate == 2:  # runs
+    if estimate == RUNS:
         return runs_moves_left(cards_out, down, reserve, columns, face_down)
     return moves_left(cards_out, down, reserve, columns, board.foundation_base)
 
