@@ -173,7 +173,7 @@ def test_the_complete_run_games_search_with_the_runs_estimate() -> None:
     assert solving.best_first_searches(lookup_variant("will o' the wisp")) == (
         ("runs", 2),
         ("runs", 1),
-        ("plain", 2),
+        ("uncovering", 2),
         ("plain", 1),
     )
     start = deal_position(spiderette, 4)

@@ -41,8 +41,8 @@ a run going home is not a lower card of the suit under it but each **break** in 
 face-up cards (:func:`run_breaks`: a card that does not continue a suit run on the
 card under it), counted :data:`RUN_BREAK_MOVES` times, with the uncovering
 estimate's counts for cards out, face-down and reserve cards. There
-:func:`~solitaire_core.solver.solving.best_first_searches` runs it in place of the
-uncovering estimate.
+:func:`~solitaire_core.solver.solving.best_first_searches` runs it weighted 2 and 1 beside
+the uncovering estimate weighted 2 and the plain one weighted 1.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ that it runs in turns, and stops at the first that decides:
 * the **best-first** search (:mod:`solitaire_core.solver.best_first`): finds
   the long wins that take the depth-first search too long. It is four
   searches that share each turn equally, with the uncovering and the plain
-  estimate each weighted 2 and 1 (:data:`BEST_FIRST_SEARCHES`; the runs estimate
-  for the uncovering one in spider games, :func:`best_first_searches`): a beam
+  estimate each weighted 2 and 1 (:data:`BEST_FIRST_SEARCHES`; the spider games'
+  own, with the runs estimate, :func:`best_first_searches`): a beam
   search is chaotic, and which estimate and weight win a deal quickly is not
   known in advance;
 * the **complete** depth-first search, which alone can prove a position
@@ -433,16 +433,16 @@ def _may_come_back(avoided: Position, start: Position) -> bool:
 def best_first_searches(variant: Variant) -> tuple[tuple[str, int], ...]:
     """The best-first pass's searches in ``variant``: (estimate, weight), in turn order.
 
-    :data:`BEST_FIRST_SEARCHES`, with the runs estimate for the uncovering one where
-    foundations take only complete suit runs (:mod:`solitaire_core.solver.estimate`).
+    :data:`BEST_FIRST_SEARCHES`; where foundations take only complete suit runs, the runs
+    estimate weighted 2 and 1, the uncovering one 2, the plain one 1 (estimate.py).
 
     >>> from solitaire_core.variants import lookup_variant
-    >>> best_first_searches(lookup_variant("spiderette"))[:2]
-    (('runs', 2), ('runs', 1))
+    >>> best_first_searches(lookup_variant("spiderette"))
+    (('runs', 2), ('runs', 1), ('uncovering', 2), ('plain', 1))
     """
     if not variant.foundations.complete_runs:
         return BEST_FIRST_SEARCHES
-    return tuple((name.replace("uncovering", "runs"), n) for name, n in BEST_FIRST_SEARCHES)
+    return (("runs", DEFAULT_WEIGHT), ("runs", 1), ("uncovering", DEFAULT_WEIGHT), ("plain", 1))
 
 
 def _passes(
