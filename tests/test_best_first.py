@@ -176,13 +176,21 @@ def test_the_complete_run_games_search_with_the_runs_estimate() -> None:
         ("uncovering", 2),
         ("plain", 1),
     )
-    start = deal_position(spiderette, 4)
-    _, shared, _ = solving._passes(spiderette, start)
+    _each_search_of_the_pass_is_best_first_search(spiderette, deal_position(spiderette, 4), 2_000)
+
+
+def _each_search_of_the_pass_is_best_first_search(
+    variant: Variant, start: Position, budget: int
+) -> None:
+    """The best-first pass from ``start``: one search per (estimate, weight) of the game's,
+    each equal to best_first_search with them, within ``budget`` positions."""
+    _, shared, _ = solving._passes(variant, start)
     assert isinstance(shared, solving._SharedTurns)
-    searches = solving.best_first_searches(spiderette)
+    searches = solving.best_first_searches(variant)
+    assert len(shared.searches) == len(searches) == 4
     for (name, weight), one in zip(searches, shared.searches, strict=True):
-        assert one.advance(2_000, None) == best_first_search(
-            spiderette, start, max_positions=2_000, weight=weight, estimate=name
+        assert one.advance(budget, None) == best_first_search(
+            variant, start, max_positions=budget, weight=weight, estimate=name
         )
 
 
@@ -419,14 +427,8 @@ def test_the_best_first_pass_is_two_estimates_each_with_two_weights() -> None:
         ("plain", 2),
         ("plain", 1),
     )
-    start = deal_position(KLONDIKE, 12)
-    _, shared, _ = solving._passes(KLONDIKE, start)
-    assert isinstance(shared, solving._SharedTurns)
-    assert len(shared.searches) == 4
-    for (name, weight), one in zip(solving.BEST_FIRST_SEARCHES, shared.searches, strict=True):
-        assert one.advance(3_000, None) == best_first_search(
-            KLONDIKE, start, max_positions=3_000, weight=weight, estimate=name
-        )
+    assert solving.best_first_searches(KLONDIKE) == solving.BEST_FIRST_SEARCHES
+    _each_search_of_the_pass_is_best_first_search(KLONDIKE, deal_position(KLONDIKE, 12), 3_000)
 
 
 def test_an_unknown_estimate_is_refused() -> None:

@@ -81,16 +81,15 @@ def moves_left_estimate(position: Position, *, estimate: str = "uncovering") -> 
     >>> moves_left_estimate(position, estimate="runs")  # 2 * 52 + 6 * 21 + 3 * 0 breaks
     230
     """
-    kind = estimate_index(estimate)
-    cards_out = 13 * len(position.foundations) - sum(position.foundations)
-    down, reserve = sum(position.face_down), len(position.reserve)
-    if kind == estimate_module.PLAIN:
-        hidden = down + len(position.stock) + reserve
-        return estimate_module.plain_moves_left(cards_out, hidden)
-    columns, face_down = position.tableau, position.face_down
-    if kind == estimate_module.RUNS:
-        return estimate_module.runs_moves_left(cards_out, down, reserve, columns, face_down)
-    return estimate_module.moves_left(cards_out, down, reserve, columns, position.foundation_base)
+    return estimate_module.estimated_moves_left(
+        estimate_index(estimate),
+        13 * len(position.foundations) - sum(position.foundations),
+        position.face_down,
+        len(position.stock),
+        len(position.reserve),
+        position.tableau,
+        position.foundation_base,
+    )
 
 
 def estimate_index(estimate: object) -> int:

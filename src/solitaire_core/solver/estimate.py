@@ -185,6 +185,42 @@ def runs_moves_left(
     )
 
 
+def estimated_moves_left(
+    estimate: int,
+    cards_out: int,
+    face_down: Sequence[int],
+    stock: int,
+    reserve: int,
+    columns: Sequence[Sequence[int]],
+    base: int,
+) -> int:
+    """The estimate of index ``estimate`` in :data:`ESTIMATES`, from the counts a position holds.
+
+    The one dispatch of the public count of a position and of the search's count of its board.
+
+    Args:
+        estimate: :data:`UNCOVERING`, :data:`PLAIN` or :data:`RUNS`.
+        cards_out: the cards not on the foundations.
+        face_down: per column, how many of its bottom cards are face down.
+        stock: the cards in the stock (not the waste).
+        reserve: the reserve's cards.
+        columns: the piles, bottom card first, cards as ints 0..51.
+        base: the foundations' base rank, as for :func:`cards_out_of_order`.
+
+    Returns:
+        A count of moves, 0 for a won position.
+
+    >>> estimated_moves_left(PLAIN, 52, [0, 1, 2, 3, 4, 5, 6], 24, 0, [], 1)  # a Klondike deal
+    149
+    """
+    down = sum(face_down)
+    if estimate == PLAIN:
+        return plain_moves_left(cards_out, down + stock + reserve)
+    if estimate == RUNS:
+        return runs_moves_left(cards_out, down, reserve, columns, face_down)
+    return moves_left(cards_out, down, reserve, columns, base)
+
+
 ESTIMATES: Final = ("uncovering", "plain", "runs")
 """The estimates' names, as :func:`~solitaire_core.solver.best_first.best_first_search`
 takes them."""
@@ -203,6 +239,7 @@ __all__ = [
     "RUN_BREAK_MOVES",
     "UNCOVERING",
     "cards_out_of_order",
+    "estimated_moves_left",
     "moves_left",
     "plain_moves_left",
     "run_breaks",

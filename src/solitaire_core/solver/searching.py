@@ -53,14 +53,7 @@ from solitaire_core.solver.board_steps import (
     play_step,
     undo_step,
 )
-from solitaire_core.solver.estimate import (
-    PLAIN,
-    RUNS,
-    UNCOVERING,
-    moves_left,
-    plain_moves_left,
-    runs_moves_left,
-)
+from solitaire_core.solver.estimate import UNCOVERING, estimated_moves_left
 from solitaire_core.solver.result import SolveResult, SolveStatus
 from solitaire_core.solver.search_board import HashParts, SearchBoard
 from solitaire_core.variants import Variant
@@ -577,15 +570,15 @@ def _key(board: SearchBoard, *, talon_cycles: bool) -> int:
 
 def _moves_left(board: SearchBoard, estimate: int) -> int:
     """moves_left_estimate (best_first.py) of the board's position: ESTIMATES[estimate]."""
-    cards_out = 13 * len(board.foundations) - board.cards_home
-    face_down = board.face_down
-    if estimate == PLAIN:
-        hidden = sum(face_down) + len(board.talon) - board.waste_size + len(board.reserve)
-        return plain_moves_left(cards_out, hidden)
-    down, reserve, columns = sum(face_down), len(board.reserve), board.columns
-    if estimate == RUNS:
-        return runs_moves_left(cards_out, down, reserve, columns, face_down)
-    return moves_left(cards_out, down, reserve, columns, board.foundation_base)
+    return estimated_moves_left(
+        estimate,
+        13 * len(board.foundations) - board.cards_home,
+        board.face_down,
+        len(board.talon) - board.waste_size,
+        len(board.reserve),
+        board.columns,
+        board.foundation_base,
+    )
 
 
 def _unwind(last_moves: list[tuple[Move, ...]], earlier: list[int], line: int) -> tuple[Move, ...]:

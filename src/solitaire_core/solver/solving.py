@@ -101,7 +101,7 @@ BEST_FIRST_SEARCHES = (
     ("plain", 1),
 )
 """The best-first pass's searches, in turn order: (estimate, weight) (see :class:`_SharedTurns`
-and :mod:`solitaire_core.solver.estimate`); a game's own are :func:`best_first_searches`'."""
+and :mod:`solitaire_core.solver.estimate`); a game's own: :func:`best_first_searches`."""
 COMPLETE_WEIGHT = 2
 """The complete search's slice in each round, in slices of the others."""
 _LEAST_SECONDS = 1e-6
