@@ -24,6 +24,7 @@ from test_hint import BAD_HINT_ARGUMENTS, shuffle_hidden
 
 from solitaire_core import (
     KLONDIKE,
+    KLONDIKE_DRAW_3,
     TRADITIONAL,
     TRADITIONAL_DRAW_3,
     Game,
@@ -49,11 +50,12 @@ from solitaire_core.solver.hard_ai import (
     _stock_plays,
     _walks_the_stock,
     _wandering,
-    best_in_hindsight,
     hard_hint_positions,
 )
 from solitaire_core.solver.hard_ai import hard_hint as timed_hard_hint
+from solitaire_core.solver.hindsight import best_in_hindsight
 from solitaire_core.solver.hint import Hint, HintKind, candidate_moves, hint, stand_in_position
+from solitaire_core.solver.hint_budget import SolveMemo
 from solitaire_core.solver.result import SolveResult, SolveStatus, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard
 from solitaire_core.solver.solving import solve, solve_avoiding
@@ -613,13 +615,74 @@ def test_a_move_scored_in_part_when_time_is_up_does_not_count() -> None:
         return table[sample, move]
 
     samples = [("a", "y"), ("b", "y")]
-    assert best_in_hindsight(["x", "y"], samples, outcome) == "y"  # y scores in both
-    # Time is up after 2 outcomes (x is scored, maybe cut short), 3 (in the middle of y)
-    # or 4 (y's last outcome may have been cut short): x, the first move, every time.
-    for stop_after, expected in ((2, "x"), (3, "x"), (4, "x"), (5, "y")):
+    # Both lines start with y, so y is scored first (2 of 2, asked twice); then only x, the
+    # earlier move, is asked, and it is left at its first sample (0 in "a": 1 at most).
+    assert best_in_hindsight(["x", "y"], samples, outcome) == "y"
+    assert asked == [("a", "y"), ("b", "y"), ("a", "x")]
+    # Time is up after 2 outcomes (y's last may have been cut short): x, the first move.
+    # After 3 (x cut short, y scored in full) or more: y.
+    for stop_after, expected in ((2, "x"), (3, "y"), (4, "y")):
         asked.clear()
         stopped = best_in_hindsight(["x", "y"], samples, outcome, stop=once(asked, stop_after))
-        assert (stopped, len(asked)) == (expected, min(stop_after, 4))
+        assert (stopped, len(asked)) == (expected, min(stop_after, 3))
+    # x winning both too ties y, scored first: the earlier move of equals, asked to the end.
+    table[("a", "x")] = 1.0
+    asked.clear()
+    assert best_in_hindsight(["x", "y"], samples, outcome) == "x"
+    assert asked == [("a", "y"), ("b", "y"), ("a", "x"), ("b", "x")]
+
+
+def test_hindsight_asks_a_move_first_where_the_moves_before_missed() -> None:
+    # Worked by hand: x (lines of "a" and "b") is scored first: it misses "c" (2). y misses
+    # "b" after winning "a": 2 at most, not more than x, left. z is asked about "b" first
+    # (missed by y; "c", missed by x, comes next by order), misses it and is left at once.
+    table = {("c", "x"): 0.0, ("a", "y"): 1.0, ("b", "y"): 0.0}
+    table |= {("a", "z"): 1.0, ("b", "z"): 0.0, ("c", "z"): 1.0}
+    asked: list[tuple[str, str]] = []
+
+    def outcome(sample: str, first: str, move: str) -> float:
+        asked.append((sample, move))
+        return 1.0 if move == first else table[sample, move]
+
+    samples = [("a", "x"), ("b", "x"), ("c", "y")]
+    assert best_in_hindsight(["x", "y", "z"], samples, outcome) == "x"
+    assert asked == [("c", "x"), ("a", "x"), ("b", "x"), ("a", "y"), ("b", "y"), ("b", "z")]
+
+
+@given(
+    st.integers(1, 5).flatmap(
+        lambda moves: st.tuples(
+            st.just(moves),
+            st.lists(st.integers(0, moves - 1), min_size=1, max_size=5),
+            st.lists(st.sampled_from([0.0, 0.5, 1.0]), min_size=25, max_size=25),
+        )
+    )
+)
+def test_hindsight_gives_what_scoring_every_move_in_full_gives(
+    case: tuple[int, list[int], list[float]],
+) -> None:
+    # The reference model: every move scored over every sample, the highest score wins,
+    # the earliest of equals; a move scores 1 in a sample whose line starts with it.
+    count, firsts, worth = case
+    moves = list(range(count))
+    samples = [(index, first) for index, first in enumerate(firsts)]
+
+    def value(sample: int, first: int, move: int) -> float:
+        return 1.0 if move == first else worth[sample * 5 + move]
+
+    scores = [sum(value(sample, first, move) for sample, first in samples) for move in moves]
+    expected = min(moves, key=lambda move: (-scores[move], move))
+    asked: list[int] = []
+
+    def outcome(sample: int, first: int, move: int) -> float:
+        asked.append(move)
+        return value(sample, first, move)
+
+    assert best_in_hindsight(moves, samples, outcome) == expected
+    assert len(asked) <= len(moves) * len(samples)
+    if scores[expected] == len(samples):  # it wins every sample: after it, only earlier moves
+        last = max(step for step, move in enumerate(asked) if move == expected)
+        assert all(move < expected for move in asked[last + 1 :])
 
 
 @pytest.mark.parametrize(
@@ -802,3 +865,58 @@ def test_a_bad_undecided_limit_is_refused(value: object) -> None:
     position = looked_through("KL1-D1N-AAAAAAG").position
     with pytest.raises(InvalidArgumentError, match="max_undecided"):
         hard_hint(KLONDIKE, position, max_undecided=value)
+
+
+def test_a_memo_gives_the_same_hints_with_fewer_solves(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hints played one after another, with a memo kept across them and without: the same
+    # hint every time (a solve depends only on its position, the boards avoided and the
+    # budget), and the memo's hints solve less (the next hint solves many of the last's).
+    stored = counting_solves(monkeypatch)
+    game = looked_through("KL1-D1N-AAAAAAG")
+    positions = [game.start]
+    for move in game.moves:  # the game's line of play: the 24 draws
+        positions.append(play_move(KLONDIKE, positions[-1], move))
+    memo = SolveMemo()
+    with_memo = without = 0
+    for _ in range(8):
+        seen = [player_view(earlier) for earlier in positions[:-1]]
+        options = {"seed": 1, "max_positions": 2_000, "last_move": game.moves[-1], "seen": seen}
+        stored.clear()
+        advice = hard_hint(game.variant, game.position, memo=memo, **options)
+        with_memo += len(stored)
+        stored.clear()
+        assert hard_hint(game.variant, game.position, **options) == advice
+        without += len(stored)
+        assert advice.move is not None
+        game.play(advice.move)
+        positions.append(game.position)
+    assert 0 < with_memo < without
+
+
+def test_a_memo_keeps_two_hints_and_no_result_the_clock_may_have_cut() -> None:
+    memo = SolveMemo()
+    position = deal_code_position("KL1-D1N-AAAAAAG")
+    key = (position, (), 100)
+    timed_out = SolveResult(SolveStatus.UNKNOWN, (), 100)
+    solved = solve(KLONDIKE, position, max_positions=10**6)
+    memo.next_hint(KLONDIKE)
+    memo.put(key, timed_out, timed=True)  # undecided when a time limit ran: maybe the clock
+    assert memo.get(key) is None
+    memo.put(key, timed_out, timed=False)  # undecided within its budget alone: kept
+    assert memo.get(key) == timed_out
+    memo.put(key, solved, timed=True)  # a winning line holds whatever cut the search
+    memo.next_hint(KLONDIKE)
+    assert memo.get(key) == solved and memo.kept == 2  # taken on into this hint too
+    memo.next_hint(KLONDIKE)
+    memo.next_hint(KLONDIKE)  # two hints without it: gone
+    assert memo.get(key) is None and memo.kept == 0
+    memo.put(key, solved, timed=False)
+    memo.next_hint(KLONDIKE_DRAW_3)  # another game: everything goes
+    assert memo.get(key) is None
+
+
+@pytest.mark.parametrize("memo", [{}, "memo", 0])
+def test_a_memo_that_is_not_one_is_refused(memo: object) -> None:
+    position = deal_code_position("KL1-D1N-AAAAAAG")
+    with pytest.raises(InvalidArgumentError, match="memo must be a SolveMemo or None"):
+        hard_hint(KLONDIKE, position, memo=memo)

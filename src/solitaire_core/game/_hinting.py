@@ -9,7 +9,10 @@ finished game itself and marks the game assisted; then it asks its
   after each move could start each time a different line: a card taken back and
   sent home again for ever);
 * how many cards were on the foundations when the solver last ran out of budget
-  with every card known: it tries again only :data:`RETRY_AFTER_CARDS` cards later.
+  with every card known: it tries again only :data:`RETRY_AFTER_CARDS` cards later;
+* the hard AI's solves of its last hint
+  (:class:`~solitaire_core.solver.hint_budget.SolveMemo`): the next hint, when
+  it shows no new card, solves many of them again.
 
 The hints themselves come from :func:`solitaire_core.solver.hint.hint` (advisory)
 and :func:`solitaire_core.solver.hard_ai.hard_hint` (hard).
@@ -33,6 +36,7 @@ from solitaire_core.solver.hint import (
     hint,
     knows_every_card,
 )
+from solitaire_core.solver.hint_budget import SolveMemo
 from solitaire_core.variants import Variant
 from solitaire_core.view import player_view
 
@@ -57,19 +61,21 @@ def require_hint_level(level: object, seed: int) -> None:
 
 
 class HintPlanner:
-    """What a game keeps between hints: the winning line being followed, the last failed solve.
+    """What a game keeps between hints: the line followed, the last failed solve, the hard solves.
 
     One planner belongs to one game; its arguments are the game's, already
     checked (:func:`require_hint_level`, the budget).
     """
 
-    __slots__ = ("_plan", "_unsolved_home")
+    __slots__ = ("_memo", "_plan", "_unsolved_home")
 
     def __init__(self) -> None:
         # The position the player reaches by following the winning line, and the rest of it.
         self._plan: tuple[Position, tuple[Move, ...]] | None = None
         # The cards on the foundations when the solver last ran out of budget, every card known.
         self._unsolved_home: int | None = None
+        # The hard AI's solves of its last hint, for the next.
+        self._memo = SolveMemo()
 
     def hint(
         self,
@@ -112,6 +118,7 @@ class HintPlanner:
                 last_move=last_move,
                 seen=[player_view(earlier) for earlier in positions[:-1]],
                 time_limit=time_limit,
+                memo=self._memo,
             )
         plan = self._plan
         if plan is not None and plan[0] == position and plan[1]:

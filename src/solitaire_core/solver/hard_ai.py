@@ -31,18 +31,21 @@ How it chooses:
    avoids the boards the game has had
    (:func:`~solitaire_core.solver.solving.solve_avoiding`): a line that
    needs to come back to one is not a line the player will follow;
-2. the choices are then tried in this order: the advisory hint's move, the
-   choices the solver's winning lines start with (most often first), the
-   rest (moves in the generator's order, then the stock's plays, nearest
-   first). A choice scores 1 in a won sample whose line starts with it;
-   otherwise the sample is solved again after it, within the same budget and
-   avoiding the same boards and the sample's own: 1 if won, 1/2 if
+2. the choices are put in this order of preference: the advisory hint's
+   move, the choices the solver's winning lines start with (most often
+   first), the rest (moves in the generator's order, then the stock's plays,
+   nearest first). A choice scores 1 in a won sample whose line starts with
+   it; otherwise the sample is solved again after it, within the same budget
+   and avoiding the same boards and the sample's own: 1 if won, 1/2 if
    undecided, 0 if lost;
-3. the first choice that scores in every won sample is taken at once (no
-   later one can score more); otherwise the one with the highest score (the
-   earliest of equals). The hint is its first move (a draw, on the way to a
-   stock card: the next hint deals the same samples, as drawing shows no
-   new card, and most often goes on the same way).
+3. the choice with the highest score is taken, the earliest of equals. The
+   choices with the most won samples of their own are scored first
+   (:func:`best_in_hindsight`), and a choice is left as soon as it can no
+   longer beat the best so far, so once one scores in every won sample only
+   the choices before it are tried, each until a sample it does not win. The
+   hint is its first move (a draw, on the way to a stock card: the next hint
+   deals the same samples, as drawing shows no new card, and most often goes
+   on the same way).
 
 So it gives a move that keeps the game winnable in as many of the samples as
 it can tell, and prefers the advisory hint's move among equals.
@@ -125,14 +128,16 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
-from typing import Final, TypeVar
+from typing import Final
 
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.limits import HARD_HINT_POSITIONS, HARD_HINT_SECONDS, HARD_HINT_UNDECIDED
 from solitaire_core.moves import DRAW, RECYCLE, Move, MoveKind
 from solitaire_core.playout import require_seed
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move
+from solitaire_core.solver.hindsight import best_in_hindsight
 from solitaire_core.solver.hint import (
     DEFAULT_HINT_POSITIONS,
     Hint,
@@ -146,14 +151,16 @@ from solitaire_core.solver.hint import (
     stand_in_position,
     unseen_cards,
 )
-from solitaire_core.solver.hint_budget import HintBudget, hard_hint_positions, time_left
+from solitaire_core.solver.hint_budget import (
+    HintBudget,
+    SolveMemo,
+    hard_hint_positions,
+    time_left,
+)
 from solitaire_core.solver.result import SolveStatus, require_count, require_time_limit
 from solitaire_core.solver.search_board import SearchBoard as Board
 from solitaire_core.variants import Variant
 from solitaire_core.view import PlayerView, player_view
-
-S = TypeVar("S")
-M = TypeVar("M")
 
 DEFAULT_SAMPLES: Final = 24
 """The most ways of the unseen cards the hard AI deals and solves for one hint."""
@@ -179,6 +186,7 @@ def hard_hint(
     time_limit: float | None = HARD_HINT_SECONDS,
     hint_positions: int | None = None,
     max_undecided: int | None = HARD_HINT_UNDECIDED,
+    memo: SolveMemo | None = None,
 ) -> Hint:
     """The hard AI's hint: the move that keeps the most samples of the unseen cards winnable.
 
@@ -211,6 +219,11 @@ def hard_hint(
             (an int >= 1, default :data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`)
             before it stops dealing and gives the advisory hint, or None for
             no such limit.
+        memo: a :class:`~solitaire_core.solver.hint_budget.SolveMemo` kept
+            from hint to hint of one game (None: none): a hint that repeats
+            the last hint's solves takes their results from it, the same
+            results, and their positions do not count against
+            ``hint_positions``.
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;
@@ -223,8 +236,8 @@ def hard_hint(
             that is not an int >= 1, a seed that is not an int ``0 <= seed <
             2**64`` (:func:`~solitaire_core.playout.require_seed`), a time limit
             that is not None or a number >= 0 (:func:`require_time_limit`), or
-            another argument not of its type
-            (:func:`~solitaire_core.solver.hint.require_hint_arguments`).
+            a memo that is not a ``SolveMemo``, or another argument not of
+            its type (:func:`~solitaire_core.solver.hint.require_hint_arguments`).
     """
     require_count("samples", samples)
     require_count("won_samples", won_samples)
@@ -235,6 +248,8 @@ def hard_hint(
         require_count("max_undecided", max_undecided)
     require_seed(seed)
     seconds = require_time_limit(time_limit)
+    if memo is not None and not isinstance(memo, SolveMemo):
+        raise InvalidArgumentError(f"memo must be a SolveMemo or None, got {memo!r}")
     view, stand_in = require_hint_arguments(variant, position, last_move, seen)
     if hint_positions is None:
         hint_positions = hard_hint_positions(variant)
@@ -251,6 +266,7 @@ def hard_hint(
         left=time_left(seconds, time.monotonic),
         hint_positions=hint_positions,
         max_undecided=max_undecided,
+        memo=memo,
     )
 
 
@@ -268,6 +284,7 @@ def _hard_hint(
     left: Callable[[], float | None],
     hint_positions: int | None = None,
     max_undecided: int | None = None,
+    memo: SolveMemo | None = None,
 ) -> Hint:
     """:func:`hard_hint` on checked arguments, ``left()`` giving the seconds left (None: no limit).
 
@@ -295,7 +312,7 @@ def _hard_hint(
         return advice
     if len(choices) == 1:
         return Hint(choices[0][0], HintKind.LIKELY_WIN)
-    budget = HintBudget(left, hint_positions)
+    budget = HintBudget(variant, left, hint_positions, memo)
     rng = random.Random(seed)
     unseen = unseen_cards(view)
     won: list[tuple[_Sample, Choice]] = []  # each won sample and its line's first choice
@@ -308,7 +325,7 @@ def _hard_hint(
         rng.shuffle(order)
         sample = stand_in_position(view, hidden=order)
         avoid = [stand_in_position(board, hidden=order) for board in earlier.values()]
-        result = budget.solve(variant, sample, avoid, max_positions)
+        result = budget.solve(sample, avoid, max_positions)
         if result.is_solved:  # (a line from a position not won has a first move)
             first = _first_choice(result.moves, walks=walks)
             (won if first in choices else elsewhere).append(((sample, [*avoid, sample]), first))
@@ -334,7 +351,7 @@ def _hard_hint(
         start, avoid = sample
         if budget.is_spent():
             return _SCORES[SolveStatus.UNKNOWN]  # (not counted: the budget is spent)
-        after = budget.solve(variant, _play(variant, start, choice), avoid, max_positions)
+        after = budget.solve(_play(variant, start, choice), avoid, max_positions)
         return _SCORES[after.status]
 
     return Hint(
@@ -503,56 +520,6 @@ def _commits(variant: Variant, stand_in: Position, choice: Choice) -> bool:
 
 
 _SCORES: Final = {SolveStatus.SOLVED: 1.0, SolveStatus.UNKNOWN: 0.5, SolveStatus.UNWINNABLE: 0.0}
-
-
-def best_in_hindsight(
-    moves: Sequence[M],
-    samples: Sequence[tuple[S, M]],
-    outcome: Callable[[S, M, M], float],
-    *,
-    stop: Callable[[], bool] | None = None,
-) -> M:
-    """The first of ``moves`` to score in every sample, else the best scorer (earliest of equals).
-
-    Args:
-        moves: the moves in the order to try them (at least one).
-        samples: each sample with the first move of its known winning line.
-        outcome: ``outcome(sample, first, move)``: what playing ``move`` is
-            worth in ``sample`` (1 won, 0 lost, between for undecided).
-        stop: asked before each outcome and after each move's last one; once
-            it says True (the time is up), the best of the moves scored to
-            the end is returned (the first move when none was): a move whose
-            outcomes were cut short does not count.
-
-    A move's score is the sum of its outcomes over the samples; a move that
-    reaches ``len(samples)`` ends the search (none can score more), and a
-    move is left as soon as it can no longer beat the best so far (its
-    remaining samples are not asked).
-
-    >>> table = {("a", "x"): 1.0, ("b", "x"): 0.0, ("a", "y"): 1.0, ("b", "y"): 1.0}
-    >>> best_in_hindsight(["x", "y"], [("a", "x"), ("b", "y")], lambda s, f, m: table[s, m])
-    'y'
-    >>> best_in_hindsight(["x", "y"], [("a", "x"), ("b", "y")], lambda s, f, m: table[s, m],
-    ...                   stop=lambda: True)
-    'x'
-    """
-    best, best_score = moves[0], -1.0
-    for move in moves:
-        score, left = 0.0, len(samples)
-        for sample, first in samples:
-            if stop is not None and stop():
-                return best
-            score += outcome(sample, first, move)
-            left -= 1
-            if score + left <= best_score:
-                break  # it cannot beat the best any more
-        if stop is not None and stop():  # its last outcome may have been cut short
-            return best
-        if score > best_score:
-            best, best_score = move, score
-        if score >= len(samples):
-            break
-    return best
 
 
 def _wandering(view: PlayerView, seen: Collection[PlayerView]) -> bool:

@@ -5,7 +5,8 @@
 default) and, in a game of two or three decks, at most
 :func:`hard_hint_positions` positions on the solves of its samples
 (:data:`~solitaire_core.limits.HARD_HINT_POSITIONS`); once either is spent
-it chooses from what it knows. :class:`HintBudget` keeps the account.
+it chooses from what it knows. :class:`HintBudget` keeps the account, and
+:class:`SolveMemo` the solves of one hint for the next hint of the same game.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 
 from solitaire_core.limits import HARD_HINT_POSITIONS
 from solitaire_core.position import Position
-from solitaire_core.solver.result import SolveResult
+from solitaire_core.solver.result import SolveResult, SolveStatus
 from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 
@@ -37,17 +38,91 @@ def hard_hint_positions(variant: Variant) -> int | None:
     return HARD_HINT_POSITIONS[variant.decks - 1]
 
 
+SolveKey = tuple[Position, tuple[Position, ...], int]
+"""What a sample's solve depends on: the position, the boards it avoids, its budget."""
+
+
+class SolveMemo:
+    """The solves of the hard AI's last two hints, for the next hint of the same game.
+
+    A hint that shows no new card (a draw, a move between columns) is
+    followed by one that deals the same samples (its seed and the player's
+    view are the same) and solves many of the same positions again, avoiding
+    the same boards: in Roslin's deal 0 played to its end, a tenth of all the
+    positions the hints stored. The memo answers those from the last hint's
+    results, the same results (a solve depends only on the position, the
+    boards avoided and the budget), so the hints are the same, sooner. It
+    keeps a result only when the clock did not cut it: a decided one, or an
+    undecided one solved without a time limit. Only this hint's solves and
+    the last hint's are kept (every repeat found there came from the hint just
+    before), so it holds about two hints' worth. One memo serves one game
+    (:class:`~solitaire_core.game.Game` keeps one); pass it to each
+    :func:`~solitaire_core.solver.hard_ai.hard_hint` of that game.
+
+    >>> memo = SolveMemo()
+    >>> memo.kept
+    0
+    """
+
+    __slots__ = ("_current", "_last", "_variant")
+
+    def __init__(self) -> None:
+        self._last: dict[SolveKey, SolveResult] = {}
+        self._current: dict[SolveKey, SolveResult] = {}
+        self._variant: Variant | None = None
+
+    @property
+    def kept(self) -> int:
+        """How many results it holds (this hint's and the last hint's)."""
+        return len(self._current) + len(self._last)
+
+    def next_hint(self, variant: Variant) -> None:
+        """Start a new hint in ``variant``: the last hint's results go, this hint's become the last.
+
+        Everything goes when ``variant`` is not the last hint's (the same
+        position may lie in two games, drawing one card or three).
+        """
+        if variant != self._variant:
+            self._variant, self._current = variant, {}
+        self._last, self._current = self._current, {}
+
+    def get(self, key: SolveKey) -> SolveResult | None:
+        """The result kept for ``key`` (kept on for the next hint too), or None."""
+        result = self._current.get(key)
+        if result is None:
+            result = self._last.get(key)
+            if result is not None:
+                self._current[key] = result
+        return result
+
+    def put(self, key: SolveKey, result: SolveResult, *, timed: bool) -> None:
+        """Keep ``result`` unless a time limit (``timed``) may have cut it short."""
+        if not (timed and result.status is SolveStatus.UNKNOWN):
+            self._current[key] = result
+
+
 class HintBudget:
     """What a hint may still spend: the seconds ``left()`` gives, and ``positions`` in all.
 
     Either may be None (no limit). :meth:`solve` gives each solve what is
-    left of both and counts the positions it stored.
+    left of both and counts the positions it stored; with a ``memo``, a solve
+    the memo holds costs nothing (and the memo moves on to a new hint).
     """
 
-    def __init__(self, left: Callable[[], float | None], positions: int | None) -> None:
+    def __init__(
+        self,
+        variant: Variant,
+        left: Callable[[], float | None],
+        positions: int | None,
+        memo: SolveMemo | None = None,
+    ) -> None:
+        self.variant = variant
         self.left = left
         self.positions = positions
         self.spent = 0
+        self.memo = memo
+        if memo is not None:
+            memo.next_hint(variant)
 
     def is_spent(self) -> bool:
         """True once the time is up or the positions are spent."""
@@ -56,16 +131,20 @@ class HintBudget:
         seconds_left = self.left()
         return seconds_left is not None and seconds_left <= 0
 
-    def solve(
-        self, variant: Variant, position: Position, avoid: list[Position], max_positions: int
-    ) -> SolveResult:
+    def solve(self, position: Position, avoid: list[Position], max_positions: int) -> SolveResult:
         """:func:`solve_avoiding` within ``max_positions`` and what is left of the budget."""
         if self.positions is not None:
             max_positions = max(1, min(max_positions, self.positions - self.spent))
+        key = (position, tuple(avoid), max_positions)
+        if self.memo is not None and (kept := self.memo.get(key)) is not None:
+            return kept
+        seconds = self.left()
         result = solve_avoiding(
-            variant, position, avoid, max_positions=max_positions, time_limit=self.left()
+            self.variant, position, avoid, max_positions=max_positions, time_limit=seconds
         )
         self.spent += result.positions
+        if self.memo is not None:
+            self.memo.put(key, result, timed=seconds is not None)
         return result
 
 
@@ -77,4 +156,4 @@ def time_left(seconds: float | None, clock: Callable[[], float]) -> Callable[[],
     return lambda: deadline - clock()
 
 
-__all__ = ["HintBudget", "hard_hint_positions", "time_left"]
+__all__ = ["HintBudget", "SolveKey", "SolveMemo", "hard_hint_positions", "time_left"]
