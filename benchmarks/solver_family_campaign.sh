@@ -9,7 +9,8 @@
 # /work/solver-family, outside the repository), then solver_family_report.py takes it in.
 # Run from the repository's root with PYTHON a compiled install's python (default
 # .venv/bin/python) and run it again to go on after a stop: the game under way resumes from
-# its rows, if WORK survived. Give game prefixes as arguments to run only those.
+# its rows, if WORK survived. Give game prefixes as arguments to run only those. A game
+# whose run ends with an error row stops the campaign (a solver error to look at).
 set -e
 PYTHON=${PYTHON:-.venv/bin/python}
 WORK=${WORK:-/work/solver-family}
@@ -17,8 +18,8 @@ GATHERED=benchmarks/results/solver-family-0-199-1000000.json
 CHEAP="KL1-D3V RU1-D0N TR1-D1N WC1-D1N KL1-D1N EH1-D0N SH1-D1N KL1-D3N TF1-D3N TF1-D1N \
 SA1-D3N YU1-D0N TP1-D1N SO1-D0N"
 if [ $# -gt 0 ]; then games="$*"; else
-  games=$(cd benchmarks && "$PYTHON" -c "
-import bench_solver
+  games=$("$PYTHON" -c "
+import sys; sys.path.insert(0, 'benchmarks'); import bench_solver
 cheap = '$CHEAP'.split()
 print(' '.join(cheap + [g for g in bench_solver.family_games() if g not in cheap]))")
 fi
@@ -26,8 +27,8 @@ mkdir -p "$WORK"
 for game in $games; do
   if [ -f "$GATHERED" ] && grep -q "\"game\": \"$game\"" "$GATHERED"; then continue; fi
   echo "$(date -u +%H:%M:%S) $game" >&2
-  (cd benchmarks && "$PYTHON" bench_solver.py --games "$game" --deals 0..199 \
-    --max-positions 1000000 --workers 1 --resume --out "$WORK/$game" > /dev/null) || exit $?
+  "$PYTHON" benchmarks/bench_solver.py --games "$game" --deals 0..199 \
+    --max-positions 1000000 --workers 1 --resume --out "$WORK/$game" > /dev/null
   "$PYTHON" benchmarks/solver_family_report.py \
     "$WORK/$game/solver-$game-0-199-1000000.json"
 done

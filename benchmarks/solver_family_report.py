@@ -77,7 +77,10 @@ def gather(gathered: dict[str, Any], report: dict[str, Any], source: str) -> lis
             "uncommitted_src": machine.get("uncommitted_src"),
             "build": machine.get("build"),
             "processor": machine.get("processor"),
+            "workers": report["settings"].get("workers"),
             "command": run["command"],
+            # deals of the run's rows file solved by earlier runs (maybe another commit)
+            "deals_resumed": run.get("deals_resumed", 0),
         }
         gathered["games"][game["game"]] = game
         taken.append(game["game"])
@@ -107,8 +110,10 @@ def markdown(gathered: dict[str, Any]) -> str:
         "deals.",
         "",
         "Decided = solved or proved unwinnable. Winnable = solved / deals, a lower bound (an "
-        "unknown deal may be winnable), with its 95% Wilson interval. Seconds are one worker's "
-        "wall time on the machine named (compiled build unless said otherwise).",
+        "unknown deal may be winnable), with its 95% Wilson interval. Seconds are one solve's "
+        "wall time on the machine named (compiled build unless said otherwise); measured is "
+        "the run that finished the game (its date and commit, with any uncommitted source "
+        "and the deals it resumed from earlier runs).",
         "",
         "| game | decided | target 95% | winnable (95% CI) | published | median s | p90 s "
         "| median positions | p90 positions | measured |",
@@ -120,6 +125,10 @@ def markdown(gathered: dict[str, Any]) -> str:
         published = "; ".join(f"{pub['text']} ({pub['source']})" for pub in game["published"])
         where = game["measured"]
         build = "" if where["build"] == "compiled" else f", {where['build']} build"
+        if where.get("uncommitted_src"):
+            build += f" with changes to {', '.join(where['uncommitted_src'])}"
+        if where.get("deals_resumed"):
+            build += f", {where['deals_resumed']} deals resumed"
         lines.append(
             f"| {prefix} {game['name']} | {game['decided']}/{game['deals']} "
             f"({_percent(game['decided_fraction'])}) | "

@@ -897,22 +897,33 @@ def test_a_memo_keeps_two_hints_and_no_result_the_clock_may_have_cut() -> None:
     memo = SolveMemo()
     position = deal_code_position("KL1-D1N-AAAAAAG")
     key = (position, (), 100)
-    timed_out = SolveResult(SolveStatus.UNKNOWN, (), 100)
+    undecided = SolveResult(SolveStatus.UNKNOWN, (), 100)
     solved = solve(KLONDIKE, position, max_positions=10**6)
     memo.next_hint(KLONDIKE)
-    memo.put(key, timed_out, timed=True)  # undecided when a time limit ran: maybe the clock
-    assert memo.get(key) is None
-    memo.put(key, timed_out, timed=False)  # undecided within its budget alone: kept
-    assert memo.get(key) == timed_out
-    memo.put(key, solved, timed=True)  # a winning line holds whatever cut the search
+    memo.put(key, undecided, timed=True)  # undecided when a time limit ran: maybe the clock
+    assert memo.get(key, timed=True) is None and memo.kept == 0
+    memo.put(key, undecided, timed=False)  # undecided within its budget alone: for any hint
+    assert memo.get(key, timed=False) == undecided == memo.get(key, timed=True)
+    # decided with a time limit: the turns of the searches went by the clock, so another
+    # line may have been found than without one; only for hints with a time limit
+    memo.put(key, solved, timed=True)
+    assert memo.get(key, timed=False) is None and memo.get(key, timed=True) == solved
     memo.next_hint(KLONDIKE)
-    assert memo.get(key) == solved and memo.kept == 2  # taken on into this hint too
+    assert memo.get(key, timed=True) == solved and memo.kept == 1  # taken on into this hint
     memo.next_hint(KLONDIKE)
     memo.next_hint(KLONDIKE)  # two hints without it: gone
-    assert memo.get(key) is None and memo.kept == 0
+    assert memo.get(key, timed=True) is None and memo.kept == 0
     memo.put(key, solved, timed=False)
     memo.next_hint(KLONDIKE_DRAW_3)  # another game: everything goes
-    assert memo.get(key) is None
+    assert memo.get(key, timed=False) is None
+
+
+def test_a_solve_after_the_time_ran_out_is_undecided_not_an_error() -> None:
+    # The time may run out between asking whether the budget is spent and starting the
+    # solve: the solve is then undecided at once (no search), never given a negative limit.
+    position = deal_code_position("KL1-D1N-AAAAAAG")
+    budget = hint_budget.HintBudget(KLONDIKE, lambda: -0.001, None, SolveMemo())
+    assert budget.solve(position, [], 1_000).status is SolveStatus.UNKNOWN
 
 
 @pytest.mark.parametrize("memo", [{}, "memo", 0])

@@ -12,6 +12,7 @@ holding one row a game with the target (95% decided) marked as the counts say.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,9 @@ STEM = ROOT / "benchmarks" / "results" / "solver-family-0-199-1000000"
 REPORT = json.loads(STEM.with_suffix(".json").read_text("utf-8"))
 PAGE = STEM.with_suffix(".md").read_text("utf-8")
 GAMES: list[dict[str, Any]] = list(REPORT["games"].values())
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import bench_solver  # noqa: E402  (a script of benchmarks/, with its folder on the path)
+import solver_family_report as gathering  # noqa: E402
 
 
 def test_the_report_is_deals_0_to_199_at_the_default_budget_in_the_registry_order() -> None:
@@ -63,3 +67,49 @@ def test_the_page_has_a_row_for_each_game_with_its_target_marked(game: dict[str,
     cells = [cell.strip() for cell in rows[0].split("|")]
     assert cells[2].startswith(f"{game['decided']}/200 ")
     assert cells[3] == ("met" if game["decided"] >= 190 else "**missed**")  # 95% of 200
+
+
+def bench_report(game: str, solved: int, deals: int, commit: str = "abc1234") -> dict[str, Any]:
+    """A bench_solver.py report of ``game`` with ``deals`` of 0..199 done, ``solved`` solved."""
+    rows = [
+        {"game": game, "deal": n, "code": f"{game}-X", "status": "solved" if n < solved else
+         "unknown", "decided_by": "probe" if n < solved else None, "positions": 10 + n,
+         "seconds": 0.01}
+        for n in range(deals)
+    ]  # fmt: skip
+    return {
+        "settings": {"deals": [0, 199], "max_positions": 1_000_000, "time_limit": None,
+                     "workers": 1},
+        "run": {"date": "2026-12-07T00:00:00+00:00", "command": "bench", "deals_resumed": 5},
+        "machine": {"commit": commit, "build": "compiled", "processor": "cpu",
+                    "uncommitted_src": []},
+        "games": [bench_solver.summarize(game, 0, 199, rows)],
+    }  # fmt: skip
+
+
+def test_only_a_game_with_every_deal_solved_is_gathered() -> None:
+    gathered: dict[str, Any] = {"settings": None, "games": {}}
+    assert gathering.gather(gathered, bench_report("KL1-D3N", 150, 120), "a") == []
+    assert gathering.gather(gathered, bench_report("KL1-D1N", 185, 200), "b") == ["KL1-D1N"]
+    game = gathered["games"]["KL1-D1N"]
+    assert (game["decided"], game["unknown"], game["measured"]["deals_resumed"]) == (185, 15, 5)
+    later = bench_report("KL1-D1N", 199, 200, commit="def5678")
+    assert gathering.gather(gathered, later, "c") == ["KL1-D1N"]  # the later run replaces it
+    assert gathered["games"]["KL1-D1N"]["measured"]["commit"] == "def5678"
+    page = gathering.markdown(gathered)
+    assert "| KL1-D1N Klondike | 199/200 (99.5%) | met |" in page
+    assert "Klondike draw 3 (KL1-D3N)" in page.split("Not measured yet")[1]
+    gathered["games"]["KL1-D1N"] = bench_report("KL1-D1N", 180, 200)["games"][0] | {
+        "measured": game["measured"]
+    }
+    assert "| KL1-D1N Klondike | 180/200 (90.0%) | **missed** |" in gathering.markdown(gathered)
+
+
+def test_a_report_of_other_settings_is_refused() -> None:
+    gathered: dict[str, Any] = {"settings": None, "games": {}}
+    gathering.gather(gathered, bench_report("KL1-D1N", 200, 200), "a")
+    other = bench_report("KL1-D3N", 200, 200)
+    other["settings"]["max_positions"] = 50_000
+    with pytest.raises(gathering.ReportError, match="settings"):
+        gathering.gather(gathered, other, "b")
+    assert list(gathered["games"]) == ["KL1-D1N"]

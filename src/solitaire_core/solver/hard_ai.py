@@ -221,9 +221,9 @@ def hard_hint(
             no such limit.
         memo: a :class:`~solitaire_core.solver.hint_budget.SolveMemo` kept
             from hint to hint of one game (None: none): a hint that repeats
-            the last hint's solves takes their results from it, the same
-            results, and their positions do not count against
-            ``hint_positions``.
+            the last hint's solves takes their results from it (a result
+            solved with a time limit only when this hint has one), and their
+            positions do not count against ``hint_positions``.
 
     Returns:
         A ``LIKELY_WIN`` hint; a ``DRAW`` while it looks through the stock;

@@ -45,7 +45,10 @@ def best_in_hindsight(
     first sample that it does not win. A move is asked first about the
     samples where the moves scored before it missed most (then in their
     order), its own won samples last, so that it is left sooner. The answer
-    is the one that scoring every move in full would give.
+    is the one that scoring every move in full would give, when an outcome
+    does not depend on which were asked before it and ``stop`` never says
+    True (for outcomes in halves, as the hard AI's; other fractions may sum
+    to a float a hair off in another order).
 
     >>> table = {("a", "x"): 1.0, ("b", "x"): 0.0, ("a", "y"): 1.0, ("b", "y"): 1.0}
     >>> best_in_hindsight(["x", "y"], [("a", "x"), ("b", "y")], lambda s, f, m: table[s, m])

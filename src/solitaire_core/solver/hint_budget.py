@@ -50,10 +50,14 @@ class SolveMemo:
     view are the same) and solves many of the same positions again, avoiding
     the same boards: in Roslin's deal 0 played to its end, a tenth of all the
     positions the hints stored. The memo answers those from the last hint's
-    results, the same results (a solve depends only on the position, the
-    boards avoided and the budget), so the hints are the same, sooner. It
-    keeps a result only when the clock did not cut it: a decided one, or an
-    undecided one solved without a time limit. Only this hint's solves and
+    results. A solve without a time limit depends only on the position, the
+    boards avoided and the budget, so its result serves any later hint: in a
+    one-deck game with no time limit the hints are the same, sooner. A solve
+    with a time limit may have been cut by the clock (an undecided result), or
+    steered by it (the searches of :func:`~solitaire_core.solver.solving.solve`
+    take turns by time, so another one may decide first, with another line):
+    its result is kept only when decided, and serves only hints with a time
+    limit, which depend on the machine anyway. Only this hint's solves and
     the last hint's are kept (every repeat found there came from the hint just
     before), so it holds about two hints' worth. One memo serves one game
     (:class:`~solitaire_core.game.Game` keeps one); pass it to each
@@ -67,14 +71,15 @@ class SolveMemo:
     __slots__ = ("_current", "_last", "_variant")
 
     def __init__(self) -> None:
-        self._last: dict[SolveKey, SolveResult] = {}
-        self._current: dict[SolveKey, SolveResult] = {}
+        # each key's result, and whether it was solved with a time limit
+        self._last: dict[SolveKey, tuple[SolveResult, bool]] = {}
+        self._current: dict[SolveKey, tuple[SolveResult, bool]] = {}
         self._variant: Variant | None = None
 
     @property
     def kept(self) -> int:
         """How many results it holds (this hint's and the last hint's)."""
-        return len(self._current) + len(self._last)
+        return len(self._current.keys() | self._last.keys())
 
     def next_hint(self, variant: Variant) -> None:
         """Start a new hint in ``variant``: the last hint's results go, this hint's become the last.
@@ -86,19 +91,27 @@ class SolveMemo:
             self._variant, self._current = variant, {}
         self._last, self._current = self._current, {}
 
-    def get(self, key: SolveKey) -> SolveResult | None:
-        """The result kept for ``key`` (kept on for the next hint too), or None."""
-        result = self._current.get(key)
-        if result is None:
-            result = self._last.get(key)
-            if result is not None:
-                self._current[key] = result
-        return result
+    def get(self, key: SolveKey, *, timed: bool) -> SolveResult | None:
+        """The result kept for ``key`` (kept on for the next hint too), or None.
+
+        A result solved with a time limit is given only to a solve with one (``timed``).
+        """
+        kept = self._current.get(key)
+        if kept is None:
+            kept = self._last.get(key)
+            if kept is not None:
+                self._current[key] = kept
+        if kept is None or (kept[1] and not timed):
+            return None
+        return kept[0]
 
     def put(self, key: SolveKey, result: SolveResult, *, timed: bool) -> None:
-        """Keep ``result`` unless a time limit (``timed``) may have cut it short."""
+        """Keep ``result`` of a solve with a time limit (``timed``) or without, unless cut short.
+
+        An undecided result of a solve with a time limit is not kept: the clock may have cut it.
+        """
         if not (timed and result.status is SolveStatus.UNKNOWN):
-            self._current[key] = result
+            self._current[key] = (result, timed)
 
 
 class HintBudget:
@@ -135,16 +148,19 @@ class HintBudget:
         """:func:`solve_avoiding` within ``max_positions`` and what is left of the budget."""
         if self.positions is not None:
             max_positions = max(1, min(max_positions, self.positions - self.spent))
-        key = (position, tuple(avoid), max_positions)
-        if self.memo is not None and (kept := self.memo.get(key)) is not None:
-            return kept
         seconds = self.left()
+        if seconds is not None and seconds <= 0:  # it ran out since is_spent was asked
+            return SolveResult(SolveStatus.UNKNOWN, (), 0)
+        key = (position, tuple(avoid), max_positions)
+        timed = seconds is not None
+        if self.memo is not None and (kept := self.memo.get(key, timed=timed)) is not None:
+            return kept
         result = solve_avoiding(
             self.variant, position, avoid, max_positions=max_positions, time_limit=seconds
         )
         self.spent += result.positions
         if self.memo is not None:
-            self.memo.put(key, result, timed=seconds is not None)
+            self.memo.put(key, result, timed=timed)
         return result
 
 
