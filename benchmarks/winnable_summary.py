@@ -11,6 +11,9 @@ winnable fraction solved / deals (a lower bound) and (solved + unknown) / deals 
 bound), each with its 95% Wilson interval, and the decided fraction; the mean seconds a deal
 (wall time of one worker on a shared machine: an upper bound); and the published figures
 of ``published.py`` for that game. A game not surveyed yet has 0 deals and null fractions.
+It refuses (exit 2, the file kept) to write a summary with fewer deals of a game than the
+file already has, as it would over a new or partial folder (the survey files stay on the
+machine that made them); ``--allow-fewer`` writes it anyway.
 Then ``python benchmarks/winnable_page.py`` rewrites the page's table and its chart from
 that file.
 
@@ -147,11 +150,26 @@ def summary(surveys: Path, deals: int) -> dict[str, Any]:
     }
 
 
+def fewer_deals(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """The prefixes of the games ``new`` has fewer deals of than ``old`` (summary documents).
+
+    The survey files are bulk output outside git; run over a folder that lost
+    some (a new machine), the summary would silently shrink.
+    """
+    had = {game["prefix"]: game["deals"] for game in old.get("games", ())}
+    return [game["prefix"] for game in new["games"] if game["deals"] < had.get(game["prefix"], 0)]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("surveys", type=Path, nargs="?", default=DEFAULT_SURVEYS)
     parser.add_argument("--deals", type=int, default=DEFAULT_DEALS, help="deals 0..DEALS-1")
     parser.add_argument("--order", action="store_true", help="print the campaign's order")
+    parser.add_argument(
+        "--allow-fewer",
+        action="store_true",
+        help="write the summary even where it has fewer deals of a game than the file had",
+    )
     parser.add_argument(
         "--out", type=Path, default=Path(__file__).parent / "results" / "winnable.json"
     )
@@ -160,6 +178,14 @@ def main() -> int:
         print(" ".join(campaign_order(args.surveys, args.deals)))
         return 0
     document = summary(args.surveys, args.deals)
+    if args.out.exists() and not args.allow_fewer:
+        fewer = fewer_deals(json.loads(args.out.read_text(encoding="utf-8")), document)
+        if fewer:
+            parser.error(
+                f"{args.surveys} has fewer deals than {args.out} for {', '.join(fewer)} (a "
+                "new or partial folder of surveys?): the summary is kept; --allow-fewer "
+                "writes it anyway"
+            )
     args.out.write_text(summary_text(document), encoding="utf-8")
     full = sum(game["deals"] >= args.deals for game in document["games"])
     print(f"{args.out}: {len(document['games'])} games, {full} with {args.deals:,} deals")

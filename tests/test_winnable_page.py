@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -115,3 +116,14 @@ def test_the_page_counts_the_games_with_every_deal() -> None:
     full = sum(game["deals"] >= target for game in GAMES)
     deals = sum(game["deals"] for game in GAMES)
     assert f"So far {deals:,} deals of {len(GAMES)} games: {full} games have all" in page
+
+
+def test_the_winnable_summary_is_not_shrunk_by_a_partial_folder_of_surveys() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_summary
+
+    old = {"games": [{"prefix": "KL1-D1N", "deals": 1000}, {"prefix": "YU1-D0N", "deals": 400}]}
+    new = {"games": [{"prefix": "KL1-D1N", "deals": 100}, {"prefix": "YU1-D0N", "deals": 500}]}
+    assert winnable_summary.fewer_deals(old, new) == ["KL1-D1N"]
+    assert winnable_summary.fewer_deals(new, new) == []
+    assert winnable_summary.fewer_deals({}, new) == []
