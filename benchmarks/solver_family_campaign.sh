@@ -8,7 +8,8 @@
 # order), each with bench_solver.py --resume into WORK/<prefix>/ (default
 # /work/solver-family, outside the repository), then solver_family_report.py takes it in.
 # Run from the repository's root with PYTHON a compiled install's python (default
-# .venv/bin/python) and run it again to go on after a stop: the game under way resumes from
+# .venv/bin/python) and BUILD_COMMIT the commit that install was built from (bench_solver.py
+# records the checkout's, which a non-editable install does not follow), and run it again to go on after a stop: the game under way resumes from
 # its rows, if WORK survived. Give game prefixes as arguments to run only those. A game
 # whose run ends with an error row stops the campaign (a solver error to look at).
 set -e
@@ -29,7 +30,7 @@ for game in $games; do
   echo "$(date -u +%H:%M:%S) $game" >&2
   "$PYTHON" benchmarks/bench_solver.py --games "$game" --deals 0..199 \
     --max-positions 1000000 --workers 1 --resume --out "$WORK/$game" > /dev/null
-  "$PYTHON" benchmarks/solver_family_report.py \
+  "$PYTHON" benchmarks/solver_family_report.py ${BUILD_COMMIT:+--build-commit "$BUILD_COMMIT"} \
     "$WORK/$game/solver-$game-0-199-1000000.json"
 done
 echo "$(date -u +%H:%M:%S) done: every game asked for is gathered" >&2

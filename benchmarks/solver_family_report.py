@@ -1,12 +1,14 @@
 """The solver report per game, gathered game by game across runs and machines.
 
 Run: ``python benchmarks/solver_family_report.py REPORT.json [REPORT.json ...]
-[--into benchmarks/results/solver-family-0-199-1000000]``
+[--into benchmarks/results/solver-family-0-199-1000000] [--build-commit COMMIT]``
 
 Each ``REPORT.json`` is the report of a ``bench_solver.py`` run (one game or
 several). Every game it finished in full (all its deals, no errors) is taken
 into ``<into>.json``, replacing that game's earlier entry, with where and when
-it was measured (date, commit, build, processor, command); a game it did not
+it was measured (date, commit, build, processor, command; ``--build-commit``
+names the commit a compiled build was installed from, which ``bench_solver.py``
+cannot see: it records the checkout's); a game it did not
 finish is left out, so a run stopped mid-game (a session that ended) adds
 nothing wrong and the same command with ``--resume`` finishes it later. The
 reports must have the settings of ``<into>.json`` (deals, positions a deal, no
@@ -54,8 +56,18 @@ def read_json(path: Path) -> dict[str, Any]:
     return document
 
 
-def gather(gathered: dict[str, Any], report: dict[str, Any], source: str) -> list[str]:
+def gather(
+    gathered: dict[str, Any],
+    report: dict[str, Any],
+    source: str,
+    build_commit: str | None = None,
+) -> list[str]:
     """Take the finished games of ``report`` into ``gathered``; return their prefixes.
+
+    ``build_commit``: the commit the measured build was installed from, when
+    given. ``bench_solver.py`` records the checkout's commit and its uncommitted
+    source, which an editable install runs; a compiled (non-editable) install
+    runs the source it was built from, which the checkout may have left since.
 
     Raises:
         ReportError: when the report's settings differ from the gathered ones.
@@ -73,8 +85,9 @@ def gather(gathered: dict[str, Any], report: dict[str, Any], source: str) -> lis
         game = dict(summary)
         game["measured"] = {
             "date": run["date"],
-            "commit": machine.get("commit"),
-            "uncommitted_src": machine.get("uncommitted_src"),
+            "commit": build_commit or machine.get("commit"),
+            "uncommitted_src": [] if build_commit else machine.get("uncommitted_src"),
+            "commit_given": build_commit is not None,
             "build": machine.get("build"),
             "processor": machine.get("processor"),
             "workers": report["settings"].get("workers"),
@@ -163,6 +176,10 @@ def main() -> None:
     parser.add_argument(
         "--into", type=Path, default=DEFAULT_INTO, help="the gathered report, without suffix"
     )
+    parser.add_argument(
+        "--build-commit",
+        help="the commit the measured (compiled, non-editable) build was installed from",
+    )
     args = parser.parse_args()
     into_json = args.into.with_name(args.into.name + ".json")
     gathered: dict[str, Any] = {"settings": None, "games": {}}
@@ -170,7 +187,7 @@ def main() -> None:
         gathered = read_json(into_json)
     try:
         for path in args.reports:
-            taken = gather(gathered, read_json(path), str(path))
+            taken = gather(gathered, read_json(path), str(path), args.build_commit)
             print(f"{path}: {', '.join(taken) or 'no finished game'}", file=sys.stderr)
     except ReportError as error:
         parser.error(str(error))
