@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any, Final
 
-from bench_solver import family_games
+from bench_solver import _number, _percent, family_games
 
+from solitaire_core._files import write_file_atomically
 from solitaire_core.variants import lookup_variant
 
 DEFAULT_INTO: Final = Path(__file__).parent / "results" / "solver-family-0-199-1000000"
@@ -100,10 +100,6 @@ def gather(
     return taken
 
 
-def _percent(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1%}"
-
-
 def markdown(gathered: dict[str, Any]) -> str:
     """The gathered report as Markdown, every shipped game with a deal code in registry order."""
     settings = gathered["settings"]
@@ -134,7 +130,7 @@ def markdown(gathered: dict[str, Any]) -> str:
     ]
     for prefix in measured:
         game = games[prefix]
-        low, high = game["winnable_fraction_95ci"]
+        seconds, positions = game["seconds"], game["positions"]
         published = "; ".join(f"{pub['text']} ({pub['source']})" for pub in game["published"])
         where = game["measured"]
         build = "" if where["build"] == "compiled" else f", {where['build']} build"
@@ -146,11 +142,10 @@ def markdown(gathered: dict[str, Any]) -> str:
             f"| {prefix} {game['name']} | {game['decided']}/{game['deals']} "
             f"({_percent(game['decided_fraction'])}) | "
             + ("met" if game["decided_fraction"] >= TARGET_DECIDED else "**missed**")
-            + f" | {_percent(game['winnable_fraction'])} ({low:.1%}-{high:.1%}) | "
-            f"{published or '-'} | {game['seconds']['median']:.3f} | "
-            f"{game['seconds']['p90']:.2f} | {game['positions']['median']:,.0f} | "
-            f"{game['positions']['p90']:,.0f} | {where['date'][:10]}, {where['commit']}"
-            f"{build} |"
+            + f" | {_percent(game['winnable_fraction'], game['winnable_fraction_95ci'])} | "
+            f"{published or '-'} | {_number(seconds['median'], 3)} | "
+            f"{_number(seconds['p90'], 2)} | {_number(positions['median'])} | "
+            f"{_number(positions['p90'])} | {where['date'][:10]}, {where['commit']}{build} |"
         )
     missing = [f"{lookup_variant(p).name} ({p})" for p in order if p not in games]
     if missing:
@@ -160,12 +155,6 @@ def markdown(gathered: dict[str, Any]) -> str:
         codes = ", ".join(games[prefix]["unknown_codes"]) or "none"
         lines.append(f"* {prefix} ({games[prefix]['unknown']}): {codes}")
     return "\n".join(lines)
-
-
-def write_atomically(path: Path, text: str) -> None:
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
 
 
 def main() -> None:
@@ -197,8 +186,9 @@ def main() -> None:
     gathered["games"] = dict(
         sorted(gathered["games"].items(), key=lambda item: order.get(item[0], len(order)))
     )
-    write_atomically(into_json, json.dumps(gathered, indent=1) + "\n")
-    write_atomically(args.into.with_name(args.into.name + ".md"), markdown(gathered) + "\n")
+    write_file_atomically(into_json, (json.dumps(gathered, indent=1) + "\n").encode())
+    page = args.into.with_name(args.into.name + ".md")
+    write_file_atomically(page, (markdown(gathered) + "\n").encode())
 
 
 if __name__ == "__main__":
