@@ -9,9 +9,10 @@
 # /work/solver-family, outside the repository), then solver_family_report.py takes it in.
 # Run from the repository's root with PYTHON a compiled install's python (default
 # .venv/bin/python) and BUILD_COMMIT the commit that install was built from (bench_solver.py
-# records the checkout's, which a non-editable install does not follow), and run it again to go on after a stop: the game under way resumes from
-# its rows, if WORK survived. Give game prefixes as arguments to run only those. A game
-# whose run ends with an error row stops the campaign (a solver error to look at).
+# records the checkout's, which a non-editable install does not follow), and run it again
+# to go on after a stop: the game under way resumes from its rows, if WORK survived. Give
+# game prefixes as arguments to run only those. A game whose run ends with an error row
+# stops the campaign (a solver error to look at).
 set -e
 PYTHON=${PYTHON:-.venv/bin/python}
 WORK=${WORK:-/work/solver-family}
