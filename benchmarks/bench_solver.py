@@ -24,7 +24,8 @@ Output, in ``--out`` (default ``benchmarks/results``), with the stem
 or ``family``; ``-<seconds>s`` is appended with a time limit):
 
 * ``<stem>.jsonl``: one JSON line per finished deal (game, deal number, code,
-  status, the pass that decided, positions, moves, seconds), appended and
+  status, the pass that decided, positions, moves, wall seconds and the
+  solve's CPU seconds), appended and
   flushed as each deal finishes. ``--resume`` keeps the deals already there
   and solves only the rest, so a killed run loses no finished deal; without
   it an existing rows file is an error (delete it to start again). A solve
@@ -35,7 +36,8 @@ or ``family``; ``-<seconds>s`` is appended with a time limit):
   unknown deal may be winnable), the same over the decided deals only, the
   upper bound (solved + unknown) / deals, the published figure where one
   exists, how many deals each pass of ``solve`` decided, the median, p90 and
-  p99 positions and seconds per deal (nearest rank), and the unknown deal
+  p99 positions and seconds per deal (nearest rank; the JSON adds the CPU
+  seconds when every row has them), and the unknown deal
   codes; the JSON adds the machine (Python, platform, CPUs, the build, the
   commit and any uncommitted changes under ``src/``, which the editable
   install runs too), the workers, the wall time, the date and the command
@@ -135,7 +137,7 @@ def run_deal(job: tuple[str, int, int, float | None]) -> dict[str, Any]:
     game, deal_number, budget, time_limit = job
     code = DealCode.parse(f"{game}-{deal_number_to_letters(deal_number)}")
     row: dict[str, Any] = {"game": game, "deal": deal_number, "code": str(code)}
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     try:
         result = solve(
             code.variant,
@@ -153,6 +155,8 @@ def run_deal(job: tuple[str, int, int, float | None]) -> dict[str, Any]:
         positions=result.positions,
         moves=len(result.moves),
         seconds=time.perf_counter() - start,
+        # the solve's own CPU time: unlike the wall time, not stretched by a pause or a load
+        cpu_seconds=time.process_time() - cpu_start,
     )
     return row
 
@@ -341,6 +345,12 @@ def summarize(game: str, first: int, last: int, rows: list[dict[str, Any]]) -> d
         "positions": spread([float(row["positions"]) for row in rows]),
         "seconds": spread([row["seconds"] for row in rows]),
         "solve_seconds": sum(row["seconds"] for row in rows),
+        # None when some rows predate the CPU clock (resumed from an older run)
+        "cpu_seconds": (
+            spread([row["cpu_seconds"] for row in rows])
+            if all("cpu_seconds" in row for row in rows)
+            else None
+        ),
         "unknown_codes": [row["code"] for row in rows if row["status"] == "unknown"],
         "errors": [{"code": row["code"], "error": row["error"]} for row in errors],
     }

@@ -16,9 +16,11 @@ time limit) or, for a new file, the settings of the first report.
 ``<into>.md`` is rewritten from the whole file: for every shipped game with a
 deal code, in the registry's order, its decided fraction against the target of
 95%, its winnable fraction with the 95% Wilson interval, the published figure,
-the median and p90 seconds and positions a deal, and the games not measured
-yet. ``benchmarks/solver_family_campaign.sh`` runs the games one at a time and
-calls this script after each.
+the median and p90 seconds (CPU time where recorded) and positions a deal, the
+games not measured yet, and for each game under the target the reason and what
+was tried, from the hand-written ``results/solver-family-notes.json``.
+``benchmarks/solver_family_campaign.sh`` runs the games one at a time and calls
+this script after each.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ TARGET_DECIDED: Final = 0.95
 """The issue's target: at least this fraction of each game's deals decided."""
 SETTINGS_KEYS: Final = ("deals", "max_positions", "time_limit")
 """The settings every gathered game must share."""
+NOTES: Final = Path(__file__).parent / "results" / "solver-family-notes.json"
+"""Hand-written, for each game under the target: why, and what was tried ({prefix: text})."""
 
 
 class ReportError(ValueError):
@@ -100,8 +104,12 @@ def gather(
     return taken
 
 
-def markdown(gathered: dict[str, Any]) -> str:
-    """The gathered report as Markdown, every shipped game with a deal code in registry order."""
+def markdown(gathered: dict[str, Any], notes: dict[str, str] | None = None) -> str:
+    """The gathered report as Markdown, every shipped game with a deal code in registry order.
+
+    ``notes``: for games under the target, why and what was tried, by prefix.
+    """
+    notes = notes or {}
     settings = gathered["settings"]
     first, last = settings["deals"]
     games = gathered["games"]
@@ -120,7 +128,9 @@ def markdown(gathered: dict[str, Any]) -> str:
         "",
         "Decided = solved or proved unwinnable. Winnable = solved / deals, a lower bound (an "
         "unknown deal may be winnable), with its 95% Wilson interval. Seconds are one solve's "
-        "wall time on the machine named (compiled build unless said otherwise); measured is "
+        "CPU time, or its wall time where the measured column says wall clock (runs from "
+        "before the CPU time was recorded), on the machine named (compiled build unless "
+        "said otherwise); measured is "
         "the run that finished the game (its date and commit, with any uncommitted source "
         "and the deals it resumed from earlier runs).",
         "",
@@ -130,12 +140,14 @@ def markdown(gathered: dict[str, Any]) -> str:
     ]
     for prefix in measured:
         game = games[prefix]
-        seconds, positions = game["seconds"], game["positions"]
+        seconds, positions = game.get("cpu_seconds") or game["seconds"], game["positions"]
         published = "; ".join(f"{pub['text']} ({pub['source']})" for pub in game["published"])
         where = game["measured"]
         build = "" if where["build"] == "compiled" else f", {where['build']} build"
         if where.get("uncommitted_src"):
             build += f" with changes to {', '.join(where['uncommitted_src'])}"
+        if not game.get("cpu_seconds"):
+            build += ", wall clock"
         if where.get("deals_resumed"):
             build += f", {where['deals_resumed']} deals resumed"
         lines.append(
@@ -150,6 +162,11 @@ def markdown(gathered: dict[str, Any]) -> str:
     missing = [f"{lookup_variant(p).name} ({p})" for p in order if p not in games]
     if missing:
         lines += ["", f"Not measured yet ({len(missing)}): " + ", ".join(missing) + "."]
+    if short:
+        lines += ["", f"Under the target: why, and what was tried ({len(short)}):", ""]
+        for prefix in short:
+            note = notes.get(prefix, "no reason written yet.")
+            lines.append(f"* {prefix} {games[prefix]['name']}: {note}")
     lines += ["", "Unknown deals:", ""]
     for prefix in measured:
         codes = ", ".join(games[prefix]["unknown_codes"]) or "none"
@@ -188,7 +205,8 @@ def main() -> None:
     )
     write_file_atomically(into_json, (json.dumps(gathered, indent=1) + "\n").encode())
     page = args.into.with_name(args.into.name + ".md")
-    write_file_atomically(page, (markdown(gathered) + "\n").encode())
+    notes = json.loads(NOTES.read_text(encoding="utf-8")) if NOTES.exists() else {}
+    write_file_atomically(page, (markdown(gathered, notes) + "\n").encode())
 
 
 if __name__ == "__main__":

@@ -69,12 +69,26 @@ def test_the_page_has_a_row_for_each_game_with_its_target_marked(game: dict[str,
     assert cells[3] == ("met" if game["decided"] >= 190 else "**missed**")  # 95% of 200
 
 
-def bench_report(game: str, solved: int, deals: int, commit: str = "abc1234") -> dict[str, Any]:
-    """A bench_solver.py report of ``game`` with ``deals`` of 0..199 done, ``solved`` solved."""
+def test_every_game_under_the_target_has_its_reason_and_no_other_game_has_one() -> None:
+    notes = json.loads(gathering.NOTES.read_text("utf-8"))
+    short = {game["game"] for game in GAMES if game["decided"] < 190}
+    assert set(notes) == short
+    for prefix in short:
+        assert f"* {prefix} {REPORT['games'][prefix]['name']}: {notes[prefix]}" in PAGE
+
+
+def bench_report(
+    game: str, solved: int, deals: int, commit: str = "abc1234", cpu: bool = False
+) -> dict[str, Any]:
+    """A bench_solver.py report of ``game`` with ``deals`` of 0..199 done, ``solved`` solved.
+
+    Each deal took 0.01 s wall time; with ``cpu``, also 0.5 s CPU time (not a real
+    machine's figures: so that the page shows which clock it used).
+    """
     rows = [
         {"game": game, "deal": n, "code": f"{game}-X", "status": "solved" if n < solved else
          "unknown", "decided_by": "probe" if n < solved else None, "positions": 10 + n,
-         "seconds": 0.01}
+         "seconds": 0.01} | ({"cpu_seconds": 0.5} if cpu else {})
         for n in range(deals)
     ]  # fmt: skip
     return {
@@ -113,3 +127,32 @@ def test_a_report_of_other_settings_is_refused() -> None:
     with pytest.raises(gathering.ReportError, match="settings"):
         gathering.gather(gathered, other, "b")
     assert list(gathered["games"]) == ["KL1-D1N"]
+
+
+def test_the_page_shows_cpu_seconds_where_recorded_and_marks_the_wall_clock() -> None:
+    gathered: dict[str, Any] = {"settings": None, "games": {}}
+    gathering.gather(gathered, bench_report("KL1-D1N", 200, 200, cpu=True), "a")
+    gathering.gather(gathered, bench_report("KL1-D3N", 200, 200), "b")
+    page = gathering.markdown(gathered).splitlines()
+    rows = {line.split(" ")[1]: line.split("|") for line in page if line.startswith("| KL1-")}
+    assert [cell.strip() for cell in rows["KL1-D1N"][6:8]] == ["0.500", "0.50"]
+    assert "wall clock" not in rows["KL1-D1N"][10]
+    assert [cell.strip() for cell in rows["KL1-D3N"][6:8]] == ["0.010", "0.01"]
+    assert "wall clock" in rows["KL1-D3N"][10]
+
+
+def test_a_game_under_the_target_shows_its_note_or_that_none_is_written() -> None:
+    gathered: dict[str, Any] = {"settings": None, "games": {}}
+    gathering.gather(gathered, bench_report("KL1-D1N", 180, 200), "a")
+    gathering.gather(gathered, bench_report("KL1-D3N", 185, 200), "b")
+    gathering.gather(gathered, bench_report("KL1-D3V", 200, 200), "c")
+    page = gathering.markdown(gathered, {"KL1-D1N": "deep deals; tried X."})
+    under = page.split("Under the target: why, and what was tried (2):")[1].split("Unknown")[0]
+    assert under.split("\n") == [
+        "",
+        "",
+        "* KL1-D1N Klondike: deep deals; tried X.",
+        "* KL1-D3N Klondike draw 3: no reason written yet.",
+        "",
+        "",
+    ]
