@@ -8,7 +8,9 @@
 # deal their surveys took so far (winnable_summary.py --order). Run from the repository's
 # root with SURVEY a compiled install (default /tmp/s37-cv/bin/solitaire-core) and PYTHON the
 # checkout's (it reads the survey files); run it again to go on after a stop: a finished
-# piece costs only the command's start. Then, at any time, even while it runs:
+# piece costs only the command's start. On a machine without the survey files of the
+# committed summary (benchmarks/results/winnable.json), a game starts after its committed
+# deals (winnable_summary.py --order), and the summary then needs --surveyed-with. Then, at any time, even while it runs:
 #   .venv/bin/python benchmarks/winnable_summary.py "$SURVEYS" && .venv/bin/python benchmarks/winnable_page.py
 set -e
 SURVEY=${SURVEY:-/tmp/s37-cv/bin/solitaire-core}; export SURVEY
@@ -19,8 +21,9 @@ mkdir -p "$SURVEYS"
 for deals in 100 "$DEALS"; do
   order=$("$PYTHON" benchmarks/winnable_summary.py "$SURVEYS" --deals "$DEALS" --order)
   for spec in $order; do
-    game=${spec%%:*}; budget=${spec##*:}
-    "$(dirname "$0")/survey_pieces.sh" "$game" "$budget" "$deals" "$SURVEYS/$game-$budget.sqlite3"
+    game=${spec%%:*}; rest=${spec#*:}; budget=${rest%%:*}; start=${rest#*:}
+    "$(dirname "$0")/survey_pieces.sh" "$game" "$budget" "$deals" \
+      "$SURVEYS/$game-$budget.sqlite3" "$start"
   done
 done
 echo "$(date -u +%H:%M:%S) done: deals 0..$((DEALS - 1)) of every game" >&2

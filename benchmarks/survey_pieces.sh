@@ -2,9 +2,9 @@
 # One game's survey in resumable pieces, the loop of make_catalogues.sh,
 # make_family_catalogues.sh and make_winnable_surveys.sh:
 #
-#   benchmarks/survey_pieces.sh GAME BUDGET DEALS FILE
+#   benchmarks/survey_pieces.sh GAME BUDGET DEALS FILE [START]
 #
-# solves deals 0..DEALS-1 of GAME (a deal-code prefix) at BUDGET positions a deal into the
+# solves deals START..DEALS-1 (START default 0) of GAME (a deal-code prefix) at BUDGET positions a deal into the
 # survey file FILE, PIECE deals a piece (default 100), one worker, no time limit, with the
 # command SURVEY (default /tmp/cvs/bin/solitaire-core, a compiled install). Each piece runs
 # with --resume, so the deals FILE already holds are not solved again (a finished piece costs
@@ -13,9 +13,8 @@
 set -e
 SURVEY=${SURVEY:-/tmp/cvs/bin/solitaire-core}
 PIECE=${PIECE:-100}
-game=$1; budget=$2; deals=$3; file=$4
+game=$1; budget=$2; deals=$3; file=$4; start=${5:-0}
 last=$((deals - 1))
-start=0
 while [ "$start" -lt "$deals" ]; do
   end=$((start + PIECE - 1)); [ "$end" -gt "$last" ] && end=$last
   echo "$(date -u +%H:%M:%S) $game $start..$end" >&2

@@ -88,6 +88,16 @@ def table(document: dict[str, Any]) -> list[str]:
     ]
     sources = {item["short"]: item for game in games for item in game["published"]}
     lines += [f"* **{short}**: {item['source']}." for short, item in sources.items()]
+    pieces = [
+        f"* {game['game']}: " + "; ".join(
+            f"deals {piece['deals'][0]:,}..{piece['deals'][1]:,} {piece['with']}"
+            for piece in game["surveyed_in"]
+        ) + "."
+        for game in games
+        if game.get("surveyed_in")
+    ]  # fmt: skip
+    if pieces:
+        lines += ["", "Games surveyed in pieces, by different builds of the solver:", "", *pieces]
     return lines
 
 

@@ -12,14 +12,26 @@ bound), each with its 95% Wilson interval, and the decided fraction; the mean se
 (wall time of one worker on a shared machine: an upper bound); and the published figures
 of ``published.py`` for that game. A game not surveyed yet has 0 deals and null fractions.
 It refuses (exit 2, the file kept) to write a summary with fewer deals of a game than the
-file already has, as it would over a new or partial folder (the survey files stay on the
+file already has, as it would over a partial folder (the survey files stay on the
 machine that made them); ``--allow-fewer`` writes it anyway.
+
+**Going on from the committed summary** (the survey files of its deals lost with their
+machine): a game the folder has no row of keeps its committed entry; a game whose rows in
+the folder start after deal 0 extends it. The committed entry must cover deals 0..L (as every
+entry does) and the rows deals L+1..M without a gap (rows of deals 0..L are left out; they
+were counted): the counts are added, the fractions and their 95% Wilson intervals computed
+again from them, the mean seconds weighted by deals, and the entry's ``surveyed_in`` lists
+which deals came from which solver (``--surveyed-with``, required then; the first piece
+is the committed entry's own, the summary's ``surveyed_with``). ``--order`` then starts
+such a game at L+1.
 Then ``python benchmarks/winnable_page.py`` rewrites the page's table and its chart from
 that file.
 
 ``python benchmarks/winnable_summary.py SURVEYS --order`` prints the games for the campaign
-instead, as ``PREFIX:BUDGET`` words (the budget is the game's catalogue's), cheapest first
-by the mean seconds a deal its survey has taken so far (a game without a deal yet first).
+instead, as ``PREFIX:BUDGET:START`` words (the budget is the game's catalogue's; START the
+first deal to survey: 0, or L+1 where the folder lacks the committed entry's deals 0..L),
+cheapest first by the mean seconds a deal so far (the folder's, else the committed entry's;
+a game without a deal yet first).
 """
 
 from __future__ import annotations
@@ -32,8 +44,9 @@ from typing import Any, Final
 
 from published import PUBLISHED
 
+from solitaire_core._files import write_file_atomically
 from solitaire_core.catalogue import shipped_catalogue
-from solitaire_core.survey import DealRow, SurveyStore
+from solitaire_core.survey import DealRow, SurveyStore, wilson_interval
 from solitaire_core.survey.report import group_report
 from solitaire_core.variants import SHIPPED_VARIANTS, code_header
 
@@ -123,28 +136,122 @@ def summary_text(document: dict[str, Any]) -> str:
     return head.removesuffix("\n}") + ',\n "games": [\n' + games + "\n ]\n}\n"
 
 
-def campaign_order(surveys: Path, deals: int) -> list[str]:
-    """``PREFIX:BUDGET`` of every game, cheapest first (mean seconds a deal so far; none: 0)."""
+class SummaryError(ValueError):
+    """Survey rows that cannot extend the committed summary (a gap, another budget)."""
+
+
+def extended_entry(
+    committed: dict[str, Any], rows: Sequence[DealRow], surveyed_with: str, earlier_with: str
+) -> dict[str, Any]:
+    """The committed entry of deals 0..L with ``rows`` of the deals after L added.
+
+    Rows of deals 0..L are left out (they are counted already); the others must be
+    deals L+1..M, each once. ``surveyed_with`` names the solver of the new rows,
+    ``earlier_with`` that of the committed deals when the entry does not list them.
+
+    Raises:
+        SummaryError: a gap or a repeat in the deals after L, or another budget.
+    """
+    last = committed["last_deal"] if committed["deals"] else -1
+    new = sorted((row for row in rows if row.deal > last), key=lambda row: row.deal)
+    if not new:
+        return committed
+    numbers = [row.deal for row in new]
+    if numbers != list(range(last + 1, last + 1 + len(new))):
+        raise SummaryError(
+            f"{committed['prefix']}: the summary has deals 0..{last}; the survey rows after "
+            f"them are not deals {last + 1}..{last + len(new)} each once (a gap or a repeat)"
+        )
+    added = group_report(committed["prefix"], new)
+    entry = dict(committed)
+    for key in ("deals", "solved", "unwinnable", "unknown"):
+        entry[key] = committed[key] + added[key]
+    deals, solved, unknown = entry["deals"], entry["solved"], entry["unknown"]
+    entry.update(
+        first_deal=0,
+        last_deal=numbers[-1],
+        decided_fraction=_rounded((deals - unknown) / deals),
+        winnable_fraction=_rounded(solved / deals),
+        winnable_95ci=_rounded(list(wilson_interval(solved, deals))),
+        winnable_at_most=_rounded((solved + unknown) / deals),
+        winnable_at_most_95ci=_rounded(list(wilson_interval(solved + unknown, deals))),
+        seconds_a_deal=_rounded(
+            (
+                (committed["seconds_a_deal"] or 0.0) * committed["deals"]
+                + sum(r.seconds for r in new)
+            )
+            / deals
+        ),
+    )
+    pieces = committed.get("surveyed_in") or (
+        [{"deals": [0, last], "with": earlier_with}] if committed["deals"] else []
+    )
+    entry["surveyed_in"] = [*pieces, {"deals": [last + 1, numbers[-1]], "with": surveyed_with}]
+    return entry
+
+
+def _start_after(committed: dict[str, Any] | None, rows: Sequence[DealRow]) -> int:
+    """The deal a game's survey starts at: after the committed deals if the rows lack deal 0."""
+    if committed is None or not committed["deals"] or any(row.deal == 0 for row in rows):
+        return 0
+    return int(committed["last_deal"]) + 1
+
+
+def campaign_order(surveys: Path, deals: int, old: dict[str, Any]) -> list[str]:
+    """``PREFIX:BUDGET:START`` of every game, cheapest first (mean seconds a deal so far).
+
+    ``old``: the committed summary ({} for none), whose deals the folder may lack.
+    """
     found = surveyed_rows(surveys, deals)
+    committed = {game["prefix"]: game for game in old.get("games", ())}
 
     def cost(game: tuple[str, str, int]) -> float:
-        return mean_seconds(found.get(game[0], (0, []))[1]) or 0.0
+        rows = found.get(game[0], (0, []))[1]
+        earlier = committed.get(game[0], {}).get("seconds_a_deal")
+        return mean_seconds(rows) or earlier or 0.0
 
-    return [f"{prefix}:{budget}" for prefix, _, budget in sorted(coded_games(), key=cost)]
+    return [
+        f"{prefix}:{budget}:{_start_after(committed.get(prefix), found.get(prefix, (0, []))[1])}"
+        for prefix, _, budget in sorted(coded_games(), key=cost)
+    ]
 
 
-def summary(surveys: Path, deals: int) -> dict[str, Any]:
-    """The summary document: the campaign's settings and one entry a game."""
+def summary(
+    surveys: Path, deals: int, old: dict[str, Any], surveyed_with: str | None = None
+) -> dict[str, Any]:
+    """The summary document: the campaign's settings and one entry a game.
+
+    ``old``: the committed summary ({} for none): a game whose rows lack deal 0 extends
+    its entry there (:func:`extended_entry`), and a game with no rows keeps it.
+    ``surveyed_with``: the solver of such rows.
+
+    Raises:
+        SummaryError: rows that cannot extend their game's committed entry, or rows
+            that would with no ``surveyed_with``.
+    """
     found = surveyed_rows(surveys, deals)
+    committed = {game["prefix"]: game for game in old.get("games", ())}
+    earlier_with = old.get("surveyed_with", SURVEYED_WITH)
     entries = []
     for prefix, _, budget in coded_games():
         surveyed_budget, rows = found.get(prefix, (budget, []))
         assert surveyed_budget == budget, (prefix, surveyed_budget, budget)
-        entries.append(game_entry(prefix, budget, rows))
+        before = committed.get(prefix)
+        if before is not None and _start_after(before, rows):
+            if before["max_positions"] != budget:
+                raise SummaryError(f"{prefix}: the summary's budget is not the catalogue's")
+            if surveyed_with is None:
+                raise SummaryError(
+                    f"{prefix}: rows extend the committed deals: say which solver made them "
+                    "(--surveyed-with)"
+                )
+            entries.append(extended_entry(before, rows, surveyed_with, earlier_with))
+        else:
+            entries.append(game_entry(prefix, budget, rows))
     return {
         "made_by": f"python benchmarks/winnable_summary.py {surveys} --deals {deals}",
         "campaign": "benchmarks/make_winnable_surveys.sh",
-        "surveyed_with": SURVEYED_WITH,
+        "surveyed_with": earlier_with,
         "target_deals": deals,
         "games": entries,
     }
@@ -173,20 +280,28 @@ def main() -> int:
     parser.add_argument(
         "--out", type=Path, default=Path(__file__).parent / "results" / "winnable.json"
     )
+    parser.add_argument(
+        "--surveyed-with",
+        help="the solver (build, commit) of the rows that extend committed entries (required then)",
+    )
     args = parser.parse_args()
+    old = json.loads(args.out.read_text(encoding="utf-8")) if args.out.exists() else {}
     if args.order:
-        print(" ".join(campaign_order(args.surveys, args.deals)))
+        print(" ".join(campaign_order(args.surveys, args.deals, old)))
         return 0
-    document = summary(args.surveys, args.deals)
-    if args.out.exists() and not args.allow_fewer:
-        fewer = fewer_deals(json.loads(args.out.read_text(encoding="utf-8")), document)
+    try:
+        document = summary(args.surveys, args.deals, old, args.surveyed_with)
+    except SummaryError as error:
+        parser.error(str(error))
+    if old and not args.allow_fewer:
+        fewer = fewer_deals(old, document)
         if fewer:
             parser.error(
                 f"{args.surveys} has fewer deals than {args.out} for {', '.join(fewer)} (a "
                 "new or partial folder of surveys?): the summary is kept; --allow-fewer "
                 "writes it anyway"
             )
-    args.out.write_text(summary_text(document), encoding="utf-8")
+    write_file_atomically(args.out, summary_text(document).encode())
     full = sum(game["deals"] >= args.deals for game in document["games"])
     print(f"{args.out}: {len(document['games'])} games, {full} with {args.deals:,} deals")
     return 0

@@ -127,3 +127,89 @@ def test_the_winnable_summary_is_not_shrunk_by_a_partial_folder_of_surveys() -> 
     assert winnable_summary.fewer_deals(old, new) == ["KL1-D1N"]
     assert winnable_summary.fewer_deals(new, new) == []
     assert winnable_summary.fewer_deals({}, new) == []
+
+
+def survey_rows(prefix: str, deals: range, seconds: float = 2.0) -> list[Any]:
+    """Rows of ``deals``: every third solved, every third lost, the rest unknown."""
+    from solitaire_core.solver import SolveStatus
+    from solitaire_core.solver.grading import Grade
+    from solitaire_core.survey import DealRow
+
+    statuses = (SolveStatus.SOLVED, SolveStatus.UNWINNABLE, SolveStatus.UNKNOWN)
+    return [
+        DealRow(prefix, deal, f"{prefix}-{deal}", statuses[deal % 3], 10, 0, None, seconds,
+                Grade.EASY)
+        for deal in deals
+    ]  # fmt: skip
+
+
+def test_a_survey_going_on_after_the_committed_deals_adds_up_to_one_of_all_the_deals() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_summary as ws
+
+    committed = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(200), 1.0))
+    later = survey_rows("YU1-D0N", range(150, 1000), 3.0)  # deals 150..199 counted already
+    entry = ws.extended_entry(committed, later, "build B", "build A")
+    whole = ws.game_entry(
+        "YU1-D0N",
+        50_000,
+        survey_rows("YU1-D0N", range(200), 1.0) + survey_rows("YU1-D0N", range(200, 1000), 3.0),
+    )
+    assert entry["surveyed_in"] == [
+        {"deals": [0, 199], "with": "build A"},
+        {"deals": [200, 999], "with": "build B"},
+    ]
+    assert {key: value for key, value in entry.items() if key != "surveyed_in"} == whole
+    assert whole["seconds_a_deal"] == (200 * 1.0 + 800 * 3.0) / 1000
+    again = ws.extended_entry(entry, [], "build C", "build A")
+    assert again == entry
+
+
+def test_a_survey_leaving_a_gap_after_the_committed_deals_is_refused() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_summary as ws
+
+    committed = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(200)))
+    with pytest.raises(ws.SummaryError, match=r"not deals 200\.\.299"):
+        ws.extended_entry(committed, survey_rows("YU1-D0N", range(201, 301)), "B", "A")
+
+
+def test_the_summary_keeps_or_extends_the_committed_entries_of_a_folder_without_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_summary as ws
+
+    budgets = {prefix: budget for prefix, _, budget in ws.coded_games()}
+    old = {"surveyed_with": "build A", "games": [
+        ws.game_entry(p, budgets[p], survey_rows(p, range(200))) for p in ("YU1-D0N", "RU1-D0N")
+    ]}  # fmt: skip
+    found = {
+        "YU1-D0N": (budgets["YU1-D0N"], survey_rows("YU1-D0N", range(200, 300))),
+        "KL1-D1N": (budgets["KL1-D1N"], survey_rows("KL1-D1N", range(100))),
+    }
+    monkeypatch.setattr(ws, "surveyed_rows", lambda surveys, deals: found)
+    with pytest.raises(ws.SummaryError, match="--surveyed-with"):
+        ws.summary(Path("folder"), 1000, old)
+    games = {game["prefix"]: game for game in ws.summary(Path("f"), 1000, old, "B")["games"]}
+    assert games["YU1-D0N"]["deals"] == 300  # extended
+    assert games["YU1-D0N"]["surveyed_in"][1] == {"deals": [200, 299], "with": "B"}
+    assert games["RU1-D0N"] == old["games"][1]  # no rows: kept
+    assert games["KL1-D1N"]["deals"] == 100 and "surveyed_in" not in games["KL1-D1N"]
+    assert games["TR1-D1N"]["deals"] == 0  # neither rows nor a committed entry
+    order = {
+        spec.split(":")[0]: spec.split(":")[2] for spec in ws.campaign_order(Path("f"), 1000, old)
+    }
+    assert (order["YU1-D0N"], order["RU1-D0N"], order["KL1-D1N"]) == ("200", "200", "0")
+
+
+def test_the_page_names_the_solver_of_each_piece_of_a_game_surveyed_in_pieces() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_page
+    import winnable_summary as ws
+
+    committed = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(200)))
+    entry = ws.extended_entry(committed, survey_rows("YU1-D0N", range(200, 1000)), "by B", "by A")
+    lines = winnable_page.table({"target_deals": 1000, "games": [entry, committed]})
+    assert lines[-1] == "* Yukon: deals 0..199 by A; deals 200..999 by B."
+    assert sum("Yukon:" in line for line in lines) == 1  # the entry of one piece has no line
