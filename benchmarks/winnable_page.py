@@ -10,7 +10,8 @@ tests/test_winnable_page.py checks that the page's rows agree with the summary.
 
 Every figure is the library's own (``solitaire_core.survey.report.group_report``, in the
 summary): the winnable fraction is at least solved / deals and at most (solved + unknown) /
-deals, each with its 95% Wilson interval; percentages are printed to 0.1%.
+deals, each with its 95% Wilson interval; percentages are printed to 0.1%. Under the
+table, the games surveyed in pieces (``surveyed_in`` in the summary) name each piece's solver.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def table(document: dict[str, Any]) -> list[str]:
     lines += [f"* **{short}**: {item['source']}." for short, item in sources.items()]
     pieces = [
         f"* {game['game']}: " + "; ".join(
-            f"deals {piece['deals'][0]:,}..{piece['deals'][1]:,} {piece['with']}"
+            f"deals {piece['deals'][0]:,}..{piece['deals'][1]:,}: {piece['with']}"
             for piece in game["surveyed_in"]
         ) + "."
         for game in games

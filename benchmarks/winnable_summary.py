@@ -16,14 +16,15 @@ file already has, as it would over a partial folder (the survey files stay on th
 machine that made them); ``--allow-fewer`` writes it anyway.
 
 **Going on from the committed summary** (the survey files of its deals lost with their
-machine): a game the folder has no row of keeps its committed entry; a game whose rows in
-the folder start after deal 0 extends it. The committed entry must cover deals 0..L (as every
-entry does) and the rows deals L+1..M without a gap (rows of deals 0..L are left out; they
-were counted): the counts are added, the fractions and their 95% Wilson intervals computed
-again from them, the mean seconds weighted by deals, and the entry's ``surveyed_in`` lists
-which deals came from which solver (``--surveyed-with``, required then; the first piece
-is the committed entry's own, the summary's ``surveyed_with``). ``--order`` then starts
-such a game at L+1.
+machine): a game the folder has no row of keeps its committed entry (with today's name
+and published figures); a game whose rows in the folder lack deal 0 extends it. The
+committed entry must cover deals 0..L (as every entry does) and the rows deals L+1..M
+without a gap (rows of deals 0..L are left out; they were counted): the counts are added,
+the fractions and their 95% Wilson intervals computed again from them, the mean seconds
+weighted by deals, and the entry's ``surveyed_in`` lists which deals came from which solver:
+the committed deals as the summary's first surveys (its ``surveyed_with``), the new ones as
+``--surveyed-with`` says (required when some game is extended; given, it is also recorded
+for every game made from the folder's rows). ``--order`` then starts such a game at L+1.
 Then ``python benchmarks/winnable_page.py`` rewrites the page's table and its chart from
 that file.
 
@@ -38,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
@@ -48,7 +50,7 @@ from solitaire_core._files import write_file_atomically
 from solitaire_core.catalogue import shipped_catalogue
 from solitaire_core.survey import DealRow, SurveyStore, wilson_interval
 from solitaire_core.survey.report import group_report
-from solitaire_core.variants import SHIPPED_VARIANTS, code_header
+from solitaire_core.variants import SHIPPED_VARIANTS, code_header, lookup_variant
 
 DEFAULT_SURVEYS: Final = Path("/work/surveys")
 """The campaign's folder of survey files (outside the repository)."""
@@ -140,33 +142,62 @@ class SummaryError(ValueError):
     """Survey rows that cannot extend the committed summary (a gap, another budget)."""
 
 
+FIRST_SURVEYS: Final = "the summary's first surveys (its surveyed_with)"
+"""The ``with`` of the first piece of an extended entry: the deals the summary had."""
+
+
+def _refreshed(entry: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a committed entry with today's name and published figures of its game."""
+    return entry | {
+        "game": lookup_variant(entry["prefix"]).name,
+        "published": [item._asdict() for item in PUBLISHED.get(entry["prefix"], ())],
+    }
+
+
+def _with_piece(pieces: list[dict[str, Any]], first: int, last: int, made_by: str) -> list[Any]:
+    """``pieces`` with deals first..last of ``made_by`` added (joined to the last if its own)."""
+    if pieces and pieces[-1]["with"] == made_by and pieces[-1]["deals"][1] == first - 1:
+        return [*pieces[:-1], {"deals": [pieces[-1]["deals"][0], last], "with": made_by}]
+    return [*pieces, {"deals": [first, last], "with": made_by}]
+
+
 def extended_entry(
-    committed: dict[str, Any], rows: Sequence[DealRow], surveyed_with: str, earlier_with: str
+    committed: dict[str, Any], rows: Sequence[DealRow], surveyed_with: str
 ) -> dict[str, Any]:
     """The committed entry of deals 0..L with ``rows`` of the deals after L added.
 
     Rows of deals 0..L are left out (they are counted already); the others must be
-    deals L+1..M, each once. ``surveyed_with`` names the solver of the new rows,
-    ``earlier_with`` that of the committed deals when the entry does not list them.
+    deals L+1..M, each once. ``surveyed_with`` names the solver of the new rows; the
+    entry's ``surveyed_in`` lists the pieces (the committed deals, when it does not
+    list them yet, as :data:`FIRST_SURVEYS`). The game's name and published figures
+    are today's.
 
     Raises:
-        SummaryError: a gap or a repeat in the deals after L, or another budget.
+        SummaryError: the committed entry is not deals 0..L, or the rows after L
+            are not L+1..M each once.
     """
-    last = committed["last_deal"] if committed["deals"] else -1
+    prefix = committed["prefix"]
+    if committed["deals"] and (committed["first_deal"], committed["last_deal"]) != (
+        0,
+        committed["deals"] - 1,
+    ):
+        raise SummaryError(f"{prefix}: the summary's entry is not deals 0..deals-1")
+    last = committed["deals"] - 1
     new = sorted((row for row in rows if row.deal > last), key=lambda row: row.deal)
     if not new:
-        return committed
+        return _refreshed(committed)
     numbers = [row.deal for row in new]
     if numbers != list(range(last + 1, last + 1 + len(new))):
         raise SummaryError(
-            f"{committed['prefix']}: the summary has deals 0..{last}; the survey rows after "
-            f"them are not deals {last + 1}..{last + len(new)} each once (a gap or a repeat)"
+            f"{prefix}: the summary has deals 0..{last}; the survey rows after them are "
+            f"not deals {last + 1}..{last + len(new)} each once (a gap or a repeat)"
         )
-    added = group_report(committed["prefix"], new)
-    entry = dict(committed)
+    added = group_report(prefix, new)
+    entry = _refreshed(committed)
     for key in ("deals", "solved", "unwinnable", "unknown"):
         entry[key] = committed[key] + added[key]
     deals, solved, unknown = entry["deals"], entry["solved"], entry["unknown"]
+    seconds = (committed["seconds_a_deal"] or 0.0) * committed["deals"]
     entry.update(
         first_deal=0,
         last_deal=numbers[-1],
@@ -175,26 +206,20 @@ def extended_entry(
         winnable_95ci=_rounded(list(wilson_interval(solved, deals))),
         winnable_at_most=_rounded((solved + unknown) / deals),
         winnable_at_most_95ci=_rounded(list(wilson_interval(solved + unknown, deals))),
-        seconds_a_deal=_rounded(
-            (
-                (committed["seconds_a_deal"] or 0.0) * committed["deals"]
-                + sum(r.seconds for r in new)
-            )
-            / deals
-        ),
+        seconds_a_deal=_rounded((seconds + sum(row.seconds for row in new)) / deals),
     )
     pieces = committed.get("surveyed_in") or (
-        [{"deals": [0, last], "with": earlier_with}] if committed["deals"] else []
+        [{"deals": [0, last], "with": FIRST_SURVEYS}] if committed["deals"] else []
     )
-    entry["surveyed_in"] = [*pieces, {"deals": [last + 1, numbers[-1]], "with": surveyed_with}]
+    entry["surveyed_in"] = _with_piece(pieces, last + 1, numbers[-1], surveyed_with)
     return entry
 
 
 def _start_after(committed: dict[str, Any] | None, rows: Sequence[DealRow]) -> int:
     """The deal a game's survey starts at: after the committed deals if the rows lack deal 0."""
-    if committed is None or not committed["deals"] or any(row.deal == 0 for row in rows):
+    if committed is None or any(row.deal == 0 for row in rows):
         return 0
-    return int(committed["last_deal"]) + 1
+    return int(committed["deals"])
 
 
 def campaign_order(surveys: Path, deals: int, old: dict[str, Any]) -> list[str]:
@@ -221,9 +246,10 @@ def summary(
 ) -> dict[str, Any]:
     """The summary document: the campaign's settings and one entry a game.
 
-    ``old``: the committed summary ({} for none): a game whose rows lack deal 0 extends
-    its entry there (:func:`extended_entry`), and a game with no rows keeps it.
-    ``surveyed_with``: the solver of such rows.
+    ``old``: the committed summary ({} for none): a game with no rows keeps its entry
+    there, and a game whose rows lack deal 0 extends it (:func:`extended_entry`).
+    ``surveyed_with``: the solver of the folder's rows; required when some extend an
+    entry, and recorded (``surveyed_in``) in every entry made from rows when given.
 
     Raises:
         SummaryError: rows that cannot extend their game's committed entry, or rows
@@ -231,27 +257,34 @@ def summary(
     """
     found = surveyed_rows(surveys, deals)
     committed = {game["prefix"]: game for game in old.get("games", ())}
-    earlier_with = old.get("surveyed_with", SURVEYED_WITH)
     entries = []
     for prefix, _, budget in coded_games():
         surveyed_budget, rows = found.get(prefix, (budget, []))
         assert surveyed_budget == budget, (prefix, surveyed_budget, budget)
         before = committed.get(prefix)
-        if before is not None and _start_after(before, rows):
+        if before is not None and not rows:
+            entries.append(_refreshed(before))
+        elif before is not None and _start_after(before, rows):
             if before["max_positions"] != budget:
                 raise SummaryError(f"{prefix}: the summary's budget is not the catalogue's")
             if surveyed_with is None:
                 raise SummaryError(
-                    f"{prefix}: rows extend the committed deals: say which solver made them "
-                    "(--surveyed-with)"
+                    f"{prefix}: its survey rows extend the summary's deals: say which solver "
+                    "made them (--surveyed-with)"
                 )
-            entries.append(extended_entry(before, rows, surveyed_with, earlier_with))
+            entries.append(extended_entry(before, rows, surveyed_with))
         else:
-            entries.append(game_entry(prefix, budget, rows))
+            entry = game_entry(prefix, budget, rows)
+            if surveyed_with is not None and rows:
+                entry["surveyed_in"] = [{"deals": [0, entry["last_deal"]], "with": surveyed_with}]
+            entries.append(entry)
+    made_by = f"python benchmarks/winnable_summary.py {surveys} --deals {deals}"
+    if surveyed_with is not None:
+        made_by += f" --surveyed-with {shlex.quote(surveyed_with)}"
     return {
-        "made_by": f"python benchmarks/winnable_summary.py {surveys} --deals {deals}",
+        "made_by": made_by,
         "campaign": "benchmarks/make_winnable_surveys.sh",
-        "surveyed_with": earlier_with,
+        "surveyed_with": old.get("surveyed_with", SURVEYED_WITH),
         "target_deals": deals,
         "games": entries,
     }

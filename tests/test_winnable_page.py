@@ -149,20 +149,47 @@ def test_a_survey_going_on_after_the_committed_deals_adds_up_to_one_of_all_the_d
 
     committed = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(200), 1.0))
     later = survey_rows("YU1-D0N", range(150, 1000), 3.0)  # deals 150..199 counted already
-    entry = ws.extended_entry(committed, later, "build B", "build A")
+    entry = ws.extended_entry(committed, later, "build B")
     whole = ws.game_entry(
         "YU1-D0N",
         50_000,
         survey_rows("YU1-D0N", range(200), 1.0) + survey_rows("YU1-D0N", range(200, 1000), 3.0),
     )
     assert entry["surveyed_in"] == [
-        {"deals": [0, 199], "with": "build A"},
+        {"deals": [0, 199], "with": ws.FIRST_SURVEYS},
         {"deals": [200, 999], "with": "build B"},
     ]
     assert {key: value for key, value in entry.items() if key != "surveyed_in"} == whole
     assert whole["seconds_a_deal"] == (200 * 1.0 + 800 * 3.0) / 1000
-    again = ws.extended_entry(entry, [], "build C", "build A")
-    assert again == entry
+    assert ws.extended_entry(entry, [], "build C") == entry
+
+
+def test_pieces_of_one_solver_join_and_a_stale_entry_gets_todays_name_and_figures() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_summary as ws
+
+    committed = ws.game_entry("KL1-D1N", 100_000, survey_rows("KL1-D1N", range(200)))
+    stale = committed | {"game": "Old name", "published": []}
+    first = ws.extended_entry(stale, survey_rows("KL1-D1N", range(200, 300)), "B")
+    assert (first["game"], first["published"]) == (committed["game"], committed["published"])
+    assert first["published"]  # Klondike has published figures
+    second = ws.extended_entry(first, survey_rows("KL1-D1N", range(200, 400)), "B")
+    assert second["surveyed_in"] == [
+        {"deals": [0, 199], "with": ws.FIRST_SURVEYS},
+        {"deals": [200, 399], "with": "B"},
+    ]
+    third = ws.extended_entry(second, survey_rows("KL1-D1N", range(400, 450)), "C")
+    assert third["surveyed_in"][-1] == {"deals": [400, 449], "with": "C"}
+    assert len(third["surveyed_in"]) == 3
+
+
+def test_an_entry_that_is_not_deals_0_to_n_is_not_extended() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # (a script of benchmarks/)
+    import winnable_summary as ws
+
+    odd = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(100, 200)))
+    with pytest.raises(ws.SummaryError, match=r"not deals 0\.\.deals-1"):
+        ws.extended_entry(odd, survey_rows("YU1-D0N", range(200, 300)), "B")
 
 
 def test_a_survey_leaving_a_gap_after_the_committed_deals_is_refused() -> None:
@@ -171,7 +198,7 @@ def test_a_survey_leaving_a_gap_after_the_committed_deals_is_refused() -> None:
 
     committed = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(200)))
     with pytest.raises(ws.SummaryError, match=r"not deals 200\.\.299"):
-        ws.extended_entry(committed, survey_rows("YU1-D0N", range(201, 301)), "B", "A")
+        ws.extended_entry(committed, survey_rows("YU1-D0N", range(201, 301)), "B")
 
 
 def test_the_summary_keeps_or_extends_the_committed_entries_of_a_folder_without_them(
@@ -188,6 +215,9 @@ def test_the_summary_keeps_or_extends_the_committed_entries_of_a_folder_without_
         "YU1-D0N": (budgets["YU1-D0N"], survey_rows("YU1-D0N", range(200, 300))),
         "KL1-D1N": (budgets["KL1-D1N"], survey_rows("KL1-D1N", range(100))),
     }
+    monkeypatch.setattr(ws, "surveyed_rows", lambda surveys, deals: {})
+    kept = ws.summary(Path("empty folder"), 1000, old)  # nothing extended: no solver to name
+    assert [game for game in kept["games"] if game["deals"]] == old["games"]
     monkeypatch.setattr(ws, "surveyed_rows", lambda surveys, deals: found)
     with pytest.raises(ws.SummaryError, match="--surveyed-with"):
         ws.summary(Path("folder"), 1000, old)
@@ -195,7 +225,8 @@ def test_the_summary_keeps_or_extends_the_committed_entries_of_a_folder_without_
     assert games["YU1-D0N"]["deals"] == 300  # extended
     assert games["YU1-D0N"]["surveyed_in"][1] == {"deals": [200, 299], "with": "B"}
     assert games["RU1-D0N"] == old["games"][1]  # no rows: kept
-    assert games["KL1-D1N"]["deals"] == 100 and "surveyed_in" not in games["KL1-D1N"]
+    assert games["KL1-D1N"]["deals"] == 100  # from deal 0: made from its rows, by B
+    assert games["KL1-D1N"]["surveyed_in"] == [{"deals": [0, 99], "with": "B"}]
     assert games["TR1-D1N"]["deals"] == 0  # neither rows nor a committed entry
     order = {
         spec.split(":")[0]: spec.split(":")[2] for spec in ws.campaign_order(Path("f"), 1000, old)
@@ -209,7 +240,7 @@ def test_the_page_names_the_solver_of_each_piece_of_a_game_surveyed_in_pieces() 
     import winnable_summary as ws
 
     committed = ws.game_entry("YU1-D0N", 50_000, survey_rows("YU1-D0N", range(200)))
-    entry = ws.extended_entry(committed, survey_rows("YU1-D0N", range(200, 1000)), "by B", "by A")
+    entry = ws.extended_entry(committed, survey_rows("YU1-D0N", range(200, 1000)), "build B")
     lines = winnable_page.table({"target_deals": 1000, "games": [entry, committed]})
-    assert lines[-1] == "* Yukon: deals 0..199 by A; deals 200..999 by B."
+    assert lines[-1] == f"* Yukon: deals 0..199: {ws.FIRST_SURVEYS}; deals 200..999: build B."
     assert sum("Yukon:" in line for line in lines) == 1  # the entry of one piece has no line
