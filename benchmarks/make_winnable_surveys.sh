@@ -10,7 +10,8 @@
 # checkout's (it reads the survey files); run it again to go on after a stop: a finished
 # piece costs only the command's start. On a machine without the survey files of the
 # committed summary (benchmarks/results/winnable.json), a game starts after its committed
-# deals (winnable_summary.py --order), and the summary then needs --surveyed-with. Then, at any time, even while it runs:
+# deals (winnable_summary.py --order), and the summary then needs --surveyed-with. Then, at
+# any time, even while it runs:
 #   .venv/bin/python benchmarks/winnable_summary.py "$SURVEYS" && .venv/bin/python benchmarks/winnable_page.py
 set -e
 SURVEY=${SURVEY:-/tmp/s37-cv/bin/solitaire-core}; export SURVEY

@@ -4,12 +4,13 @@
 #
 #   benchmarks/survey_pieces.sh GAME BUDGET DEALS FILE [START]
 #
-# solves deals START..DEALS-1 (START default 0) of GAME (a deal-code prefix) at BUDGET positions a deal into the
-# survey file FILE, PIECE deals a piece (default 100), one worker, no time limit, with the
-# command SURVEY (default /tmp/cvs/bin/solitaire-core, a compiled install). Each piece runs
-# with --resume, so the deals FILE already holds are not solved again (a finished piece costs
-# the command's start, under a second): running it again finishes a stopped survey. Each
-# piece's start and its CPU and wall seconds (/usr/bin/time) go to standard error.
+# solves deals START..DEALS-1 (START default 0) of GAME (a deal-code prefix) at BUDGET
+# positions a deal into the survey file FILE, PIECE deals a piece (default 100), one
+# worker, no time limit, with the command SURVEY (default /tmp/cvs/bin/solitaire-core, a
+# compiled install). Each piece runs with --resume, so the deals FILE already holds are not
+# solved again (a finished piece costs the command's start, under a second): running it
+# again finishes a stopped survey. Each piece's start and its CPU and wall seconds
+# (/usr/bin/time) go to standard error.
 set -e
 SURVEY=${SURVEY:-/tmp/cvs/bin/solitaire-core}
 PIECE=${PIECE:-100}
