@@ -98,7 +98,13 @@ def table(document: dict[str, Any]) -> list[str]:
         if game.get("surveyed_in")
     ]  # fmt: skip
     if pieces:
-        lines += ["", "Games surveyed in pieces, by different builds of the solver:", "", *pieces]
+        lines += [
+            "",
+            "Games surveyed in pieces, by different builds of the solver (the campaign's first "
+            "surveys: see *How it was made*):",
+            "",
+            *pieces,
+        ]
     return lines
 
 

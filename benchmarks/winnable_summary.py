@@ -142,7 +142,7 @@ class SummaryError(ValueError):
     """Survey rows that cannot extend the committed summary (a gap, another budget)."""
 
 
-FIRST_SURVEYS: Final = "the summary's first surveys (its surveyed_with)"
+FIRST_SURVEYS: Final = "the campaign's first surveys"
 """The ``with`` of the first piece of an extended entry: the deals the summary had."""
 
 
