@@ -140,13 +140,14 @@ def markdown(gathered: dict[str, Any], notes: dict[str, str] | None = None) -> s
     ]
     for prefix in measured:
         game = games[prefix]
-        seconds, positions = game.get("cpu_seconds") or game["seconds"], game["positions"]
+        cpu = game.get("cpu_seconds")  # None: rows from before the CPU time was recorded
+        seconds, positions = cpu or game["seconds"], game["positions"]
         published = "; ".join(f"{pub['text']} ({pub['source']})" for pub in game["published"])
         where = game["measured"]
         build = "" if where["build"] == "compiled" else f", {where['build']} build"
         if where.get("uncommitted_src"):
             build += f" with changes to {', '.join(where['uncommitted_src'])}"
-        if not game.get("cpu_seconds"):
+        if not cpu:
             build += ", wall clock"
         if where.get("deals_resumed"):
             build += f", {where['deals_resumed']} deals resumed"
