@@ -10,7 +10,8 @@ the same hint).
 When the player knows every card (no face-down card, the stock seen, no
 hidden reserve card; in Réfléchi once the stock has been through the waste)
 the hint searches with the full-knowledge solver (a budget in positions) and
-gives the first move of a winning line (``WINNING_LINE``), or says the game
+gives the first move of a winning line (``WINNING_LINE``; its detours cut by
+:func:`~solitaire_core.solver.lines.shorten_line`), or says the game
 can no longer be won (``LOST``). Otherwise, and when that search runs out of
 budget, it prefers, in this order (the rule card, section 9):
 
@@ -63,6 +64,7 @@ from solitaire_core.rules.apply import apply_move
 from solitaire_core.rules.messages import LOCALES
 from solitaire_core.rules.movegen import waste_card_moves
 from solitaire_core.rules.positions import require_position
+from solitaire_core.solver.lines import shorten_line
 from solitaire_core.solver.result import SolveStatus, require_count
 from solitaire_core.solver.solving import solve
 from solitaire_core.solver.stock import stock_states, with_stock
@@ -288,7 +290,8 @@ def hint(
     if search_when_known and knows_every_card(view):
         result = solve(variant, stand_in, max_positions=max_positions)
         if result.status is SolveStatus.SOLVED:
-            return Hint(result.moves[0], HintKind.WINNING_LINE, result.moves)
+            line = shorten_line(variant, stand_in, result.moves)
+            return Hint(line[0], HintKind.WINNING_LINE, line)
         if result.status is SolveStatus.UNWINNABLE:
             return Hint(None, HintKind.LOST)
     keys = {board_key(earlier) for earlier in seen}
