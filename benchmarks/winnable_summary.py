@@ -48,8 +48,8 @@ from published import PUBLISHED
 
 from solitaire_core._files import write_file_atomically
 from solitaire_core.catalogue import shipped_catalogue
-from solitaire_core.survey import DealRow, SurveyStore, wilson_interval
-from solitaire_core.survey.report import group_report
+from solitaire_core.survey import DealRow, SurveyStore
+from solitaire_core.survey.report import count_fractions, group_report
 from solitaire_core.variants import SHIPPED_VARIANTS, code_header, lookup_variant
 
 DEFAULT_SURVEYS: Final = Path("/work/surveys")
@@ -110,16 +110,19 @@ def mean_seconds(rows: Sequence[DealRow]) -> float | None:
 def game_entry(prefix: str, budget: int, rows: Sequence[DealRow]) -> dict[str, Any]:
     """One game's entry of the summary, from the library's survey report of its rows."""
     report = group_report(prefix, rows)
-    keys = (
-        "prefix", "game", "deals", "first_deal", "last_deal", "solved", "unwinnable", "unknown",
-        "decided_fraction", "winnable_fraction", "winnable_95ci", "winnable_at_most",
-        "winnable_at_most_95ci",
-    )  # fmt: skip
+    keys = ("prefix", "game", "deals", "first_deal", "last_deal", *COUNT_KEYS)
     entry = {key: _rounded(report[key]) for key in keys}
     entry["max_positions"] = budget
     entry["seconds_a_deal"] = _rounded(mean_seconds(rows))
     entry["published"] = [item._asdict() for item in PUBLISHED.get(prefix, ())]
     return entry
+
+
+COUNT_KEYS: Final = (
+    "solved", "unwinnable", "unknown", "decided_fraction", "winnable_fraction", "winnable_95ci",
+    "winnable_at_most", "winnable_at_most_95ci",
+)  # fmt: skip
+"""The counts and fractions of the survey report a game's entry keeps, in its order."""
 
 
 def _rounded(value: Any) -> Any:
@@ -193,19 +196,15 @@ def extended_entry(
             f"not deals {last + 1}..{last + len(new)} each once (a gap or a repeat)"
         )
     added = group_report(prefix, new)
+    counts = [committed[key] + added[key] for key in ("solved", "unwinnable", "unknown")]
+    fractions = count_fractions(*counts)
     entry = _refreshed(committed)
-    for key in ("deals", "solved", "unwinnable", "unknown"):
-        entry[key] = committed[key] + added[key]
-    deals, solved, unknown = entry["deals"], entry["solved"], entry["unknown"]
+    entry.update({key: _rounded(fractions[key]) for key in COUNT_KEYS})
+    deals = entry["deals"] = sum(counts)
     seconds = (committed["seconds_a_deal"] or 0.0) * committed["deals"]
     entry.update(
         first_deal=0,
         last_deal=numbers[-1],
-        decided_fraction=_rounded((deals - unknown) / deals),
-        winnable_fraction=_rounded(solved / deals),
-        winnable_95ci=_rounded(list(wilson_interval(solved, deals))),
-        winnable_at_most=_rounded((solved + unknown) / deals),
-        winnable_at_most_95ci=_rounded(list(wilson_interval(solved + unknown, deals))),
         seconds_a_deal=_rounded((seconds + sum(row.seconds for row in new)) / deals),
     )
     pieces = committed.get("surveyed_in") or (

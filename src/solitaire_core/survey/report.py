@@ -48,7 +48,6 @@ def group_report(prefix: str, rows: Sequence[DealRow]) -> dict[str, Any]:
     solved = sum(row.status is SolveStatus.SOLVED for row in rows)
     unwinnable = sum(row.status is SolveStatus.UNWINNABLE for row in rows)
     unknown = deals - solved - unwinnable
-    decided = solved + unwinnable
     passes = {name: 0 for name in PASS_NAMES}
     for row in rows:
         if row.decided_by is not None:
@@ -61,6 +60,37 @@ def group_report(prefix: str, rows: Sequence[DealRow]) -> dict[str, Any]:
         "deals": deals,
         "first_deal": numbers[0] if numbers else None,
         "last_deal": numbers[-1] if numbers else None,
+        **count_fractions(solved, unwinnable, unknown),
+        "grades": {grade.value: sum(row.grade is grade for row in rows) for grade in GRADES},
+        "decided_by": passes,
+    }
+
+
+def count_fractions(solved: int, unwinnable: int, unknown: int) -> dict[str, Any]:
+    """The counts of a game's deals and the fractions of :func:`group_report` made from them.
+
+    So a report can be extended by counts alone (the deals already summarised
+    plus new ones) and give what the rows of all of them would give.
+
+    Args:
+        solved: how many deals were solved (an int >= 0).
+        unwinnable: how many were proved unwinnable (an int >= 0).
+        unknown: how many the solver left undecided (an int >= 0).
+
+    Returns:
+        ``decided``, ``solved``, ``unwinnable`` and ``unknown``; ``decided_fraction``,
+        ``winnable_fraction``, ``winnable_among_decided`` and ``winnable_at_most``
+        (floats in 0..1, None where they divide by 0), the last three each with its
+        95% Wilson interval (``..._95ci``, ``[low, high]``; ``winnable_fraction``'s is
+        ``winnable_95ci``).
+
+    >>> fractions = count_fractions(solved=8, unwinnable=1, unknown=1)
+    >>> fractions["decided"], fractions["winnable_fraction"], fractions["winnable_at_most"]
+    (9, 0.8, 0.9)
+    """
+    deals = solved + unwinnable + unknown
+    decided = solved + unwinnable
+    return {
         "decided": decided,
         "solved": solved,
         "unwinnable": unwinnable,
@@ -72,8 +102,6 @@ def group_report(prefix: str, rows: Sequence[DealRow]) -> dict[str, Any]:
         "winnable_among_decided_95ci": list(wilson_interval(solved, decided)),
         "winnable_at_most": _fraction(solved + unknown, deals),
         "winnable_at_most_95ci": list(wilson_interval(solved + unknown, deals)),
-        "grades": {grade.value: sum(row.grade is grade for row in rows) for grade in GRADES},
-        "decided_by": passes,
     }
 
 
