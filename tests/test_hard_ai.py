@@ -745,15 +745,16 @@ def test_a_hint_stores_at_most_its_positions_in_all(monkeypatch: pytest.MonkeyPa
     )
 
 
-def test_the_games_of_two_and_three_decks_have_a_budget_of_positions_a_hint(
+def test_every_game_has_a_budget_of_positions_a_hint_by_its_decks(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # Their samples are seldom decided within 8,000 positions: a hint without a budget dealt
-    # and solved all 24, 192,000 positions, 10 to 20 seconds compiled; one-deck games have
-    # none, so Klondike's hints are as before.
-    assert HARD_HINT_POSITIONS == (None, 12_000, 6_000)
+    # Two and three decks: their samples are seldom decided within 8,000 positions, and a
+    # hint without a budget dealt and solved all 24, 192,000 positions, 10 to 20 seconds
+    # compiled. One deck: a hint weighing its choices in every won sample stored up to
+    # 577,540 (Roslin); the budget is the 12 won samples' worth.
+    assert HARD_HINT_POSITIONS == (12 * 8_000, 12_000, 6_000)
     assert [hard_hint_positions(variant) for variant in (KLONDIKE, GARGANTUA, TRIPLE_KLONDIKE)] == [
-        None,
+        96_000,
         12_000,
         6_000,
     ]
@@ -762,6 +763,14 @@ def test_the_games_of_two_and_three_decks_have_a_budget_of_positions_a_hint(
     advice = game.hint(level="hard", seed=1, time_limit=None)  # the game's own budget
     assert advice.move in game.legal_moves
     assert 0 < sum(stored) <= 12_000 + 4 * len(stored)
+    # A one-deck game takes its budget from the same table: smaller, it binds a Klondike hint
+    # whose solves store more than 3,000 positions without it (the test above).
+    monkeypatch.setattr(hint_budget, "HARD_HINT_POSITIONS", (3_000, 12_000, 6_000))
+    stored.clear()
+    position = looked_through("KL1-D1N-AAAAAAG").position
+    advice = hard_hint(KLONDIKE, position, seed=1, max_positions=2_000)
+    assert 0 < sum(stored) <= 3_000 + 4 * len(stored)
+    assert advice.move in legal_moves(KLONDIKE, position)
 
 
 # --- the solves it may leave undecided (issue 36) ----------------------------------------------

@@ -23,9 +23,9 @@ part of the library accepts, every other part can hold, write and read back:
   (the function's default budget); the hard AI's hint stops its samples'
   solves after :data:`HARD_HINT_SECONDS` seconds by default (every other
   budget of the library counts positions, never seconds), after
-  :data:`HARD_HINT_UNDECIDED` samples undecided with none won, and in a game of
-  two or three decks once they have stored :data:`HARD_HINT_POSITIONS`
-  positions together; the winnable-deal
+  :data:`HARD_HINT_UNDECIDED` samples undecided with none won, and once they
+  have stored :data:`HARD_HINT_POSITIONS` positions together (by the game's
+  decks); the winnable-deal
   picker gives up once the deals it tried cost :data:`PICK_MAX_POSITIONS`
   positions.
 
@@ -73,19 +73,19 @@ HARD_HINT_SECONDS: Final = 5.0
 """The hard AI's default time limit, in seconds, for the solves of its samples: once it has
 passed, the hint is chosen from the samples already solved
 (:func:`~solitaire_core.solver.hard_ai.hard_hint`)."""
-HARD_HINT_POSITIONS: Final[tuple[int | None, ...]] = (None, 12_000, 6_000)
+HARD_HINT_POSITIONS: Final[tuple[int, ...]] = (96_000, 12_000, 6_000)
 """The most positions the solves of one hard hint may store together, by the game's decks (one,
-two, three), by default: None for one deck (where a position costs less); once they are spent
-the hint is chosen from the samples already solved, as when its time is up
-(:func:`~solitaire_core.solver.hard_ai.hard_hint_positions`). A count, so the hint is the same
-on every machine: about a second of the compiled solver in a two- or three-deck game on a busy
-2-core machine (about 12,000 and 6,000 positions a second there), where a sample of 8,000
-positions is seldom decided and a hint without it dealt and solved all 24 (192,000 positions)
-in 10 to 20 seconds. None for one deck, though a hint that weighs its choices in every won
-sample may store 800,000 positions there (Roslin, Nine Across): a budget of 96,000 held those
-hints to about 3 seconds but lost 2 of the 5 Roslin deals the hard AI won without it
-(``benchmarks/results/hint-positions-one-deck-budget.md``). A game's hint is held to its
-``time_limit`` (:data:`HARD_HINT_SECONDS`), and ``hard_hint`` takes a count (``hint_positions``)."""
+two, three), by default; once they are spent the hint is chosen from the samples already solved,
+as when its time is up (:func:`~solitaire_core.solver.hard_ai.hard_hint_positions`). A count, so
+the hint is the same on every machine. Two and three decks: about a second of the compiled
+solver on a busy 2-core machine (about 12,000 and 6,000 positions a second there), where a
+sample of 8,000 positions is seldom decided and a hint without it dealt and solved all 24
+(192,000 positions) in 10 to 20 seconds. One deck: the 12 won samples' worth (12 times 8,000),
+about 2 seconds there (40,000 to 50,000 positions a second), which held the 90th percentile of
+Roslin's and Nine Across's hints under 3 seconds, where a hint without it, weighing its choices
+in every won sample, stored up to 577,540 (12 seconds); Klondike's hints seldom reach it (1 of
+387 in five deals of draw 1 and draw 3 played to their end:
+``benchmarks/results/ai-players-one-deck-budget.md``)."""
 HARD_HINT_UNDECIDED: Final = 4
 """How many samples a hard hint deals, by default, that all end undecided (each spends its whole
 budget, by default 8,000 positions, with no answer) before it gives up sampling and gives the

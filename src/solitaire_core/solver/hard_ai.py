@@ -76,11 +76,14 @@ whole deal is seldom decided within its 8,000 positions, and each position
 costs the solver 3 to 7 times what it costs in a one-deck game, so a hint
 dealt and solved all 24 samples, in vain, and gave the advisory hint after
 10 to 20 seconds of the compiled build (192,000 positions; Gargantua, Lady
-Jane, Triple Easthaven). There all the solves of one hint store at most
-``hint_positions`` positions together, by default
+Jane, Triple Easthaven). In a one-deck game the samples are mostly decided,
+but a hint that weighs each of its choices in every won sample solves them
+again once a choice: in Roslin up to 577,540 positions, 12 seconds. So all
+the solves of one hint store at most ``hint_positions`` positions together,
+by default
 :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for the game's decks
-(:func:`hard_hint_positions`: 12,000 for two decks, 6,000 for three, none
-for one, where a position costs less); once they are spent,
+(:func:`hard_hint_positions`: 96,000 for one deck, 12,000 for two, 6,000 for
+three, where a position costs more); once they are spent,
 the hint is chosen as when its time is up, from what is known. A count, not
 seconds: the hint is the same on every machine. In every game, once
 ``max_undecided`` samples (:data:`~solitaire_core.limits.HARD_HINT_UNDECIDED`,
@@ -212,7 +215,7 @@ def hard_hint(
             Read on :func:`time.monotonic`.
         hint_positions: the most positions all the hint's solves may store
             together (an int >= 1), or None for the game's own,
-            :func:`hard_hint_positions` (none for a one-deck game); once
+            :func:`hard_hint_positions`; once
             they are spent the hint is chosen as when its time is up. A
             count, so the hint is the same on every machine.
         max_undecided: how many samples may end undecided while none is won

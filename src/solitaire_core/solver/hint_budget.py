@@ -2,8 +2,7 @@
 
 :func:`~solitaire_core.solver.hard_ai.hard_hint` spends at most
 ``time_limit`` seconds (:data:`~solitaire_core.limits.HARD_HINT_SECONDS` by
-default) and, in a game of two or three decks, at most
-:func:`hard_hint_positions` positions on the solves of its samples
+default) and at most :func:`hard_hint_positions` positions on the solves of its samples
 (:data:`~solitaire_core.limits.HARD_HINT_POSITIONS`); once either is spent
 it chooses from what it knows. :class:`HintBudget` keeps the account, and
 :class:`SolveMemo` the solves of one hint for the next hint of the same game.
@@ -20,20 +19,19 @@ from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import Variant
 
 
-def hard_hint_positions(variant: Variant) -> int | None:
+def hard_hint_positions(variant: Variant) -> int:
     """The most positions a hard hint's solves may store together in ``variant`` by default.
 
     :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for its number of
-    decks: None (no budget beyond each sample's) for one deck, where a
-    position costs less; a budget for two
-    and three decks, where a position costs the solver 3 to 7 times as much
-    and a sample of the whole deal is seldom decided within its budget, so
-    that a hint without one dealt and solved every sample, in vain, for
-    10 to 20 seconds.
+    decks: 96,000 for one deck, where a hint that weighs its choices in every
+    won sample stored up to 577,540 (Roslin); less for two and three decks,
+    where a position costs the solver 3 to 7 times as much and a sample of
+    the whole deal is seldom decided within its budget, so that a hint
+    without one dealt and solved every sample, in vain, for 10 to 20 seconds.
 
     >>> from solitaire_core.variants import KLONDIKE, lookup_variant
-    >>> hard_hint_positions(KLONDIKE) is None, hard_hint_positions(lookup_variant("gargantua"))
-    (True, 12000)
+    >>> hard_hint_positions(KLONDIKE), hard_hint_positions(lookup_variant("gargantua"))
+    (96000, 12000)
     """
     return HARD_HINT_POSITIONS[variant.decks - 1]
 
