@@ -751,7 +751,7 @@ def test_every_game_has_a_budget_of_positions_a_hint_by_its_decks(
     # Two and three decks: their samples are seldom decided within 8,000 positions, and a
     # hint without a budget dealt and solved all 24, 192,000 positions, 10 to 20 seconds
     # compiled. One deck: a hint weighing its choices in every won sample stored up to
-    # 577,540 (Roslin); the budget is the 12 won samples' worth.
+    # 903,696 (Nine Across); the budget is the 12 won samples' worth.
     assert HARD_HINT_POSITIONS == (12 * 8_000, 12_000, 6_000)
     assert [hard_hint_positions(variant) for variant in (KLONDIKE, GARGANTUA, TRIPLE_KLONDIKE)] == [
         96_000,

@@ -81,11 +81,12 @@ the hint is the same on every machine. Two and three decks: about a second of th
 solver on a busy 2-core machine (about 12,000 and 6,000 positions a second there), where a
 sample of 8,000 positions is seldom decided and a hint without it dealt and solved all 24
 (192,000 positions) in 10 to 20 seconds. One deck: the 12 won samples' worth (12 times 8,000),
-about 2 seconds there (40,000 to 50,000 positions a second), which held the 90th percentile of
-Roslin's and Nine Across's hints under 3 seconds, where a hint without it, weighing its choices
-in every won sample, stored up to 577,540 (12 seconds); Klondike's hints seldom reach it (1 of
-387 in five deals of draw 1 and draw 3 played to their end:
-``benchmarks/results/ai-players-one-deck-budget.md``)."""
+where a hint weighing its choices in every won sample stored up to 903,696 (Nine Across). In
+Roslin's and Nine Across's first 5 deals each, played to their end, it halved the 90th
+percentile of a hint (Roslin 5.97 to 3.13 CPU seconds, Nine Across 7.06 to 3.54, on a 2-core
+machine running four jobs) and won as many (6 of 10, with and without); Klondike's hints seldom
+reach it (1 of 358 in draw 3, none of 682 in draw 1):
+``benchmarks/results/hint-positions-one-deck-budget.md``."""
 HARD_HINT_UNDECIDED: Final = 4
 """How many samples a hard hint deals, by default, that all end undecided (each spends its whole
 budget, by default 8,000 positions, with no answer) before it gives up sampling and gives the

@@ -78,7 +78,7 @@ dealt and solved all 24 samples, in vain, and gave the advisory hint after
 10 to 20 seconds of the compiled build (192,000 positions; Gargantua, Lady
 Jane, Triple Easthaven). In a one-deck game the samples are mostly decided,
 but a hint that weighs each of its choices in every won sample solves them
-again once a choice: in Roslin up to 577,540 positions, 12 seconds. So all
+again once a choice: in Nine Across up to 903,696 positions. So all
 the solves of one hint store at most ``hint_positions`` positions together,
 by default
 :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for the game's decks

@@ -24,7 +24,7 @@ def hard_hint_positions(variant: Variant) -> int:
 
     :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` for its number of
     decks: 96,000 for one deck, where a hint that weighs its choices in every
-    won sample stored up to 577,540 (Roslin); less for two and three decks,
+    won sample stored up to 903,696 (Nine Across); less for two and three decks,
     where a position costs the solver 3 to 7 times as much and a sample of
     the whole deal is seldom decided within its budget, so that a hint
     without one dealt and solved every sample, in vain, for 10 to 20 seconds.
