@@ -9,14 +9,16 @@ For deals 0 .. N-1 of each game, the hard AI plays the game to its end as
 limit, so each hint depends on its seed alone; at most 1,000 moves), and each
 hint's cost is kept: the positions the solves of its samples stored (counted
 by wrapping ``solitaire_core.solver.hint_budget.solve_avoiding``, the one
-function a hard hint solves with; a solve its memo answers costs nothing, as
-in the hint's own account) and its CPU seconds (``time.process_time``, so
-other work on the machine does not stretch them). Reports per game: hints,
-positions a hint (median, p90, most), how many hints spent the game's budget
-(``hard_hint_positions``, where the installed library has one), CPU seconds a
-hint (median, p90, most), and the deals won. It is how the one-deck budget of
-:data:`~solitaire_core.limits.HARD_HINT_POSITIONS` was chosen: run it with a
-build before and after (``--label`` names the build in the report).
+function a hard hint solves its samples with; a solve its memo answers costs
+nothing, as in the hint's own account: what the hint's budget counts, so the
+advisory hint's own search, which the hard AI gives once every card is known or
+no sample is won, is not counted, though its seconds are) and its CPU seconds
+(``time.process_time``, so other work on the machine does not stretch them).
+Reports per game: hints, positions a hint (median, p90, most), how many hints
+spent the game's budget (``hard_hint_positions``, where the installed library
+has one), CPU seconds a hint (median, p90, most), and the deals won. It is how
+the one-deck budget of :data:`~solitaire_core.limits.HARD_HINT_POSITIONS` was
+chosen: run it with a build before and after (``--label`` names the build).
 
 Each finished deal goes to a journal (``--work``, file
 ``hint-positions-seed<seed>.jsonl``) as it ends: the same command run again

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import deal_numbers, random_playout, variants
 
+from solitaire_core.errors import InvalidArgumentError, PositionParseError
 from solitaire_core.game import Game
 from solitaire_core.moves import DRAW, Move
 from solitaire_core.position import Position
@@ -54,8 +55,19 @@ def test_detours_one_move_skips_are_cut(line: str, shortened: str) -> None:
 
 
 def test_an_illegal_move_in_the_line_is_refused() -> None:
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError, match="FOUNDATION"):
         shorten_line(KLONDIKE, OPENING_B, moves_of("17:1 4f"))
+
+
+def test_rules_and_a_position_that_do_not_fit_are_refused() -> None:
+    with pytest.raises(InvalidArgumentError, match=r"^variant must be a Variant"):
+        shorten_line("KL1-D1N", OPENING_B, ())  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgumentError, match=r"^position must be a Position"):
+        shorten_line(KLONDIKE, "|AD/2H|", ())  # type: ignore[arg-type]
+    yukon = Game.from_code("YU1-D0N-AAAAAAB")
+    with pytest.raises(PositionParseError):  # Klondike's opening has a stock Yukon lacks
+        shorten_line(yukon.variant, OPENING_B, ())
+    assert shorten_line(KLONDIKE, OPENING_B, iter(moves_of("17:1 51:1"))) == moves_of("17:1 51:1")
 
 
 @settings(max_examples=60, deadline=None)

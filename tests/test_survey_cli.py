@@ -17,7 +17,9 @@ from cli_runner import run
 
 from solitaire_core import SolveStatus
 from solitaire_core.cli import main
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.survey import DealRow, Grade, SurveySettings, SurveyStore
+from solitaire_core.survey.report import count_fractions
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -298,6 +300,9 @@ def test_the_report_counts_by_hand(capsys: pytest.CaptureFixture[str], tmp_path:
     assert klondike["winnable_at_most_95ci"] == pytest.approx(wilson(7, 8))
     assert (reflechi["prefix"], reflechi["draw"], reflechi["deals"]) == ("TF1-D3N", 3, 1)
     assert (reflechi["decided"], reflechi["winnable_among_decided"]) == (0, None)
+    # the same counts and fractions from the counts alone (a summary extended by counts)
+    by_counts = count_fractions(solved=5, unwinnable=1, unknown=2)
+    assert by_counts == {key: klondike[key] for key in by_counts}
     assert reflechi["winnable_among_decided_95ci"] == [0.0, 1.0]
     status, text, _ = run(capsys, "survey-report", str(path))
     assert status == 0
@@ -305,6 +310,12 @@ def test_the_report_counts_by_hand(capsys: pytest.CaptureFixture[str], tmp_path:
     assert "winnable 62.5% (30.6%-86.3%)" in text
     assert "grades: 3 easy, 1 medium, 1 hard, 1 unwinnable, 2 unknown" in text
     assert "TF1-D3N Réfléchi draw 3: 1 deal (4..4), decided 0 (0.0%)" in text
+
+
+@pytest.mark.parametrize("bad", [-1, 1.0, True, "1", None])
+def test_fractions_from_counts_refuse_a_count_that_is_not_an_int_at_least_0(bad: object) -> None:
+    with pytest.raises(InvalidArgumentError, match=r"^unknown must be an int >= 0"):
+        count_fractions(1, 1, bad)  # type: ignore[arg-type]
 
 
 def test_time_limit_inf_is_no_limit(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

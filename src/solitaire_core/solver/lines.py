@@ -17,22 +17,25 @@ does, avoids every board the line avoided, and never gets longer (a loop
 back to a position already on the line goes too). It is greedy:
 it does not look for the shortest line (that would be another search), only
 cuts the detours a single move skips. That Roslin line became 1,049 moves (a
-tenth of a second of the compiled build); passes after the first found nothing
-more to cut there.
+tenth of a second of the compiled build). A second pass never cuts more: each
+position it would visit was visited by the first, with every later position of
+the line as a candidate.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
+from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move, play_move
-from solitaire_core.variants import Variant
+from solitaire_core.rules.positions import require_position
+from solitaire_core.variants import Variant, require_variant
 
 
-def shorten_line(variant: Variant, position: Position, moves: Sequence[Move]) -> tuple[Move, ...]:
+def shorten_line(variant: Variant, position: Position, moves: Iterable[Move]) -> tuple[Move, ...]:
     """``moves`` from ``position`` with the detours one move can skip cut out.
 
     Args:
@@ -47,6 +50,12 @@ def shorten_line(variant: Variant, position: Position, moves: Sequence[Move]) ->
         The same line when nothing can be cut.
 
     Raises:
+        InvalidArgumentError: (a ``ValueError``) when ``variant`` is not a
+            :class:`~solitaire_core.variants.Variant` or ``position`` not a
+            :class:`~solitaire_core.position.Position`, or a move names a
+            column the position does not have.
+        PositionParseError: (a ``ValueError``) for a position ``variant``
+            cannot hold (:func:`~solitaire_core.rules.positions.require_position`).
         IllegalMoveError: when a move of ``moves`` is not legal where it is
             played (:func:`~solitaire_core.rules.apply.play_move`), naming
             the rule it breaks.
@@ -59,6 +68,13 @@ def shorten_line(variant: Variant, position: Position, moves: Sequence[Move]) ->
     >>> [str(move) for move in shorten_line(KLONDIKE, opening, detour)]  # straight home
     ['17:1', '51:1', '5f']
     """
+    require_variant(variant)
+    if not isinstance(position, Position):
+        raise InvalidArgumentError(
+            f"position must be a Position, got {type(position).__name__} {position!r}"
+        )
+    require_position(variant, position)
+    moves = tuple(moves)
     line = [position]
     for move in moves:
         line.append(play_move(variant, line[-1], move))

@@ -87,7 +87,14 @@ def count_fractions(solved: int, unwinnable: int, unknown: int) -> dict[str, Any
     >>> fractions = count_fractions(solved=8, unwinnable=1, unknown=1)
     >>> fractions["decided"], fractions["winnable_fraction"], fractions["winnable_at_most"]
     (9, 0.8, 0.9)
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) for a count that is not an int >= 0,
+            naming it.
     """
+    for name, count in (("solved", solved), ("unwinnable", unwinnable), ("unknown", unknown)):
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise InvalidArgumentError(f"{name} must be an int >= 0, got {count!r}")
     deals = solved + unwinnable + unknown
     decided = solved + unwinnable
     return {
