@@ -66,10 +66,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from common import GameJournal, machine_info, machine_line, median, percentile
+from common import GameJournal, code_of, machine_info, machine_line, median, percentile
 from common import parse_games as common_parse_games
 
-from solitaire_core import DealCode, Game, deal_number_to_letters, deal_position
+from solitaire_core import DealCode, Game, deal_position
 from solitaire_core.solver.hint import knows_every_card
 from solitaire_core.survey import header_text, wilson_interval
 from solitaire_core.variants import SHIPPED_VARIANTS, Variant, lookup_variant
@@ -89,11 +89,6 @@ PUBLISHED_DRAW_3 = (
     "Bjarnason, Fern and Tadepalli (ICAPS 2009): 36.97 +- 1.92 %",
     "lonelybot (hindsight search): 47.58 +- 0.80 %",
 )
-
-
-def code_of(prefix: str, number: int) -> str:
-    """The deal code of deal ``number`` under ``prefix``."""
-    return f"{prefix}-{deal_number_to_letters(number)}"
 
 
 def hides_cards(variant: Variant) -> bool:

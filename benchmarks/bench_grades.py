@@ -29,8 +29,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench_ai_players import MOST_MOVES, Job, code_of, play_missing, summary
-from common import GameJournal, machine_info, median
+from bench_ai_players import MOST_MOVES, Job, play_missing, summary
+from common import GameJournal, code_of, machine_info, median
 
 from solitaire_core.catalogue import Catalogue, Grade, shipped_catalogue
 

@@ -35,10 +35,9 @@ from pathlib import Path
 from typing import Any
 from unittest.mock import patch
 
-from common import GameJournal, machine_info, machine_line, median, parse_games, percentile
+from common import GameJournal, code_of, machine_info, machine_line, median, parse_games, percentile
 
 from solitaire_core._files import write_file_atomically
-from solitaire_core.codes import deal_number_to_letters
 from solitaire_core.game import Game
 from solitaire_core.solver import hint_budget
 from solitaire_core.solver.result import SolveResult
@@ -46,11 +45,6 @@ from solitaire_core.solver.solving import solve_avoiding
 from solitaire_core.variants import lookup_variant
 
 MOST_MOVES = 1_000
-
-
-def code_of(prefix: str, number: int) -> str:
-    """The deal code of deal ``number`` under ``prefix``."""
-    return f"{prefix}-{deal_number_to_letters(number)}"
 
 
 def game_budget(prefix: str) -> int | None:

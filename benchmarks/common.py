@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import solitaire_core
+from solitaire_core.codes import deal_number_to_letters
 from solitaire_core.errors import SolitaireError
 from solitaire_core.survey.deals import header_text
 from solitaire_core.variants import lookup_variant
@@ -49,6 +50,11 @@ def parse_games(text: str, groups: Mapping[str, Callable[[], list[str]]]) -> tup
             raise argparse.ArgumentTypeError(f"game {name!r} has no deal-code prefix")
         games.append(prefix)
     return tuple(dict.fromkeys(games))
+
+
+def code_of(prefix: str, number: int) -> str:
+    """The deal code of deal ``number`` under ``prefix``."""
+    return f"{prefix}-{deal_number_to_letters(number)}"
 
 
 def optional_import(module: str) -> Any:

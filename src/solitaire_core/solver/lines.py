@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from solitaire_core.errors import InvalidArgumentError
 from solitaire_core.moves import Move
 from solitaire_core.position import Position
 from solitaire_core.rules import legal_moves
 from solitaire_core.rules.apply import apply_move, play_move
 from solitaire_core.rules.positions import require_position
-from solitaire_core.variants import Variant, require_variant
+from solitaire_core.solver.result import require_rules_and_position
+from solitaire_core.variants import Variant
 
 
 def shorten_line(variant: Variant, position: Position, moves: Iterable[Move]) -> tuple[Move, ...]:
@@ -68,12 +68,7 @@ def shorten_line(variant: Variant, position: Position, moves: Iterable[Move]) ->
     >>> [str(move) for move in shorten_line(KLONDIKE, opening, detour)]  # straight home
     ['17:1', '51:1', '5f']
     """
-    require_variant(variant)
-    if not isinstance(position, Position):
-        raise InvalidArgumentError(
-            f"position must be a Position, got {type(position).__name__} {position!r}"
-        )
-    require_position(variant, position)
+    require_position(variant, require_rules_and_position(variant, position))
     moves = tuple(moves)
     line = [position]
     for move in moves:

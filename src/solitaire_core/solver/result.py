@@ -87,6 +87,22 @@ def require_count(name: str, value: object) -> int:
     return value
 
 
+def require_rules_and_position(variant: object, position: object) -> Position:
+    """``position`` itself once ``variant`` is a Variant and ``position`` a Position.
+
+    The types only: :func:`~solitaire_core.rules.require_position` checks that
+    the position is one the variant can hold.
+
+    Raises:
+        InvalidArgumentError: (a ``ValueError``) naming the argument that is not
+            of its type.
+    """
+    require_variant(variant)
+    if not isinstance(position, Position):
+        raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
+    return position
+
+
 def require_search_arguments(
     variant: Variant, position: object, max_positions: object, time_limit: object
 ) -> float | None:
@@ -105,9 +121,7 @@ def require_search_arguments(
         PositionParseError: (a ``ValueError``) if the position is not one the
             variant can hold (:func:`~solitaire_core.rules.require_position`).
     """
-    require_variant(variant)
-    if not isinstance(position, Position):
-        raise InvalidArgumentError(f"position must be a Position, got {type(position).__name__}")
+    position = require_rules_and_position(variant, position)
     require_count("max_positions", max_positions)
     seconds = require_time_limit(time_limit, zero_allowed=False)
     require_position(variant, position)
